@@ -64,7 +64,9 @@ export default defineConfig(async () => {
                   // the ledger's deadlines (a lost shard is sent again after 60 s of silence) scaled to 3 s
                   JOBS_LEASE_SCALE: '0.05',
                   // the date-dependence audit: every test under a clock moved by this many days (test/support/shifted-clock.ts)
-                  ...(process.env.TEST_CLOCK_SHIFT_DAYS ? { TEST_CLOCK_SHIFT_DAYS: process.env.TEST_CLOCK_SHIFT_DAYS } : {}),
+                  ...(process.env.TEST_CLOCK_SHIFT_DAYS
+                    ? { TEST_CLOCK_SHIFT_DAYS: process.env.TEST_CLOCK_SHIFT_DAYS }
+                    : {}),
                 },
               },
             }),
@@ -73,7 +75,10 @@ export default defineConfig(async () => {
             name: 'workers',
             include: ['test/**/*.test.ts'],
             exclude: ['test/browser/**', 'test/node/**', 'test/sdk/**'],
-            setupFiles: ['./test/apply-migrations.ts', ...(process.env.TEST_CLOCK_SHIFT_DAYS ? ['./test/support/shifted-clock.ts'] : [])],
+            setupFiles: [
+              './test/apply-migrations.ts',
+              ...(process.env.TEST_CLOCK_SHIFT_DAYS ? ['./test/support/shifted-clock.ts'] : []),
+            ],
             globalSetup: ['./test/support/webhook-receiver.ts'],
             testTimeout: 60_000,
             // a suite's setup (beforeAll) may compute dozens of answers; on a loaded 2-core machine

@@ -9,7 +9,10 @@ import { calendarIcs } from '../src/routes/p/calendar.js';
 
 const n = Number(process.argv[2] ?? 15);
 const NOW = Date.UTC(2026, 10, 24, 3, 0);
-const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 calendarIcs(28.6, 77.2, 'Asia/Kolkata', NOW); // warm: modules, the day's highlights
 for (let i = 0; i < 5; i++) calendarIcs(28.5 - i * 0.01, 77.1, 'Asia/Kolkata', NOW);
@@ -19,4 +22,6 @@ for (let i = 0; i < n; i++) {
   calendarIcs(27 + i * 0.01, 76 + i * 0.01, 'Asia/Kolkata', NOW);
   times.push(cpuMs() - t0);
 }
-console.log(`calendarIcs, new place, same day and zone: median ${median(times).toFixed(2)} ms CPU (min ${Math.min(...times).toFixed(2)}, max ${Math.max(...times).toFixed(2)}; n=${n})`);
+console.log(
+  `calendarIcs, new place, same day and zone: median ${median(times).toFixed(2)} ms CPU (min ${Math.min(...times).toFixed(2)}, max ${Math.max(...times).toFixed(2)}; n=${n})`,
+);

@@ -23,26 +23,48 @@ function freshDate(): { year: number; month: number; day: number } {
     return addDays({ year: 1900, month: 1, day: 1 }, k);
   }
 }
-const cpuUs = (f: () => void): number => { const a = process.cpuUsage(); f(); const b = process.cpuUsage(a); return b.user + b.system; };
-const pct = (xs: number[], p: number): number => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))]!; };
+const cpuUs = (f: () => void): number => {
+  const a = process.cpuUsage();
+  f();
+  const b = process.cpuUsage(a);
+  return b.user + b.system;
+};
+const pct = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
+};
 
 const places = {
-  'New Delhi, Asia/Kolkata': { latDeg: 28.6139, lonDeg: 77.209, zone: { ianaZone: 'Asia/Kolkata' } },
+  'New Delhi, Asia/Kolkata': {
+    latDeg: 28.6139,
+    lonDeg: 77.209,
+    zone: { ianaZone: 'Asia/Kolkata' },
+  },
   'New Delhi, +5.5 h': { latDeg: 28.6139, lonDeg: 77.209, zone: { tzHours: 5.5 } },
 };
 // warm the code paths (JIT) on dates the measurement never uses
-for (let i = 0; i < 40; i++) { panchangForDay(freshDate(), places['New Delhi, +5.5 h'], { calendars: i % 2 === 0 }); }
+for (let i = 0; i < 40; i++) {
+  panchangForDay(freshDate(), places['New Delhi, +5.5 h'], { calendars: i % 2 === 0 });
+}
 
-console.log(`| place | panchang p50 ms | p95 ms | with calendars p50 ms | p95 ms | added p50 ms | calendars alone p50 ms | p95 ms |`);
+console.log(
+  `| place | panchang p50 ms | p95 ms | with calendars p50 ms | p95 ms | added p50 ms | calendars alone p50 ms | p95 ms |`,
+);
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const [label, place] of Object.entries(places)) {
-  const base: number[] = [], withCal: number[] = [], alone: number[] = [];
+  const base: number[] = [],
+    withCal: number[] = [],
+    alone: number[] = [];
   for (let i = 0; i < N; i++) {
-    const a = freshDate(), b = freshDate(), c = freshDate();
+    const a = freshDate(),
+      b = freshDate(),
+      c = freshDate();
     base.push(cpuUs(() => panchangForDay(a, place)));
     withCal.push(cpuUs(() => panchangForDay(b, place, { calendars: true })));
     alone.push(cpuUs(() => calendarsForDate(c, place)));
   }
   const ms = (x: number): string => (x / 1000).toFixed(2);
-  console.log(`| ${label} | ${ms(pct(base, 0.5))} | ${ms(pct(base, 0.95))} | ${ms(pct(withCal, 0.5))} | ${ms(pct(withCal, 0.95))} | ${ms(pct(withCal, 0.5) - pct(base, 0.5))} | ${ms(pct(alone, 0.5))} | ${ms(pct(alone, 0.95))} |`);
+  console.log(
+    `| ${label} | ${ms(pct(base, 0.5))} | ${ms(pct(base, 0.95))} | ${ms(pct(withCal, 0.5))} | ${ms(pct(withCal, 0.95))} | ${ms(pct(withCal, 0.5) - pct(base, 0.5))} | ${ms(pct(alone, 0.5))} | ${ms(pct(alone, 0.95))} |`,
+  );
 }

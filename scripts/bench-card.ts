@@ -27,7 +27,12 @@ const WORDS: Record<CardLang, string[]> = {
   or: ['ଆପଣଙ୍କ', 'ଜନ୍ମକୁଣ୍ଡଳୀ', 'ପ୍ରସ୍ତୁତ', 'ଗ୍ରହ', 'ଆଜି'],
 };
 
-const cpuMs = (f: () => unknown): number => { const t = process.cpuUsage(); f(); const d = process.cpuUsage(t); return (d.user + d.system) / 1000; };
+const cpuMs = (f: () => unknown): number => {
+  const t = process.cpuUsage();
+  f();
+  const d = process.cpuUsage(t);
+  return (d.user + d.system) / 1000;
+};
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 await initWasm(readFileSync(join(ROOT, 'node_modules/@resvg/resvg-wasm/index_bg.wasm')));
@@ -38,22 +43,39 @@ console.log('| lang | SVG (wrap, shape, outlines) | PNG (SVG + resvg) | resvg sh
 console.log('|---|---:|---:|---:|');
 for (const lang of CARD_LANGS) {
   const w = WORDS[lang];
-  const titles = Array.from({ length: N }, (_, i) => Array.from({ length: 6 + (i % 4) }, (_, k) => w[(i * 7 + k * 3) % w.length]).join(' ') + ` ${i}`);
+  const titles = Array.from(
+    { length: N },
+    (_, i) =>
+      Array.from({ length: 6 + (i % 4) }, (_, k) => w[(i * 7 + k * 3) % w.length]).join(' ') +
+      ` ${i}`,
+  );
   const svgMs: number[] = [];
   const pngMs: number[] = [];
   for (const title of titles) {
     let svg = '';
-    svgMs.push(cpuMs(() => { svg = renderCardSvg({ title, lang, tier: 'Pro', price: '₹499' }, fonts).svg; }));
-    pngMs.push(cpuMs(() => {
-      const { svg: s } = renderCardSvg({ title: `${title}.`, lang, tier: 'Pro', price: '₹499' }, fonts);
-      const r = new Resvg(s, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
-      const img = r.render();
-      img.asPng();
-      img.free();
-      r.free();
-    }));
+    svgMs.push(
+      cpuMs(() => {
+        svg = renderCardSvg({ title, lang, tier: 'Pro', price: '₹499' }, fonts).svg;
+      }),
+    );
+    pngMs.push(
+      cpuMs(() => {
+        const { svg: s } = renderCardSvg(
+          { title: `${title}.`, lang, tier: 'Pro', price: '₹499' },
+          fonts,
+        );
+        const r = new Resvg(s, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
+        const img = r.render();
+        img.asPng();
+        img.free();
+        r.free();
+      }),
+    );
     void svg;
   }
-  const s = median(svgMs), p = median(pngMs);
-  console.log(`| ${lang} | ${s.toFixed(1)} | ${p.toFixed(1)} | ${(((p - s) / p) * 100).toFixed(0)}% |`);
+  const s = median(svgMs),
+    p = median(pngMs);
+  console.log(
+    `| ${lang} | ${s.toFixed(1)} | ${p.toFixed(1)} | ${(((p - s) / p) * 100).toFixed(0)}% |`,
+  );
 }

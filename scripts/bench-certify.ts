@@ -24,4 +24,6 @@ console.log(`| certify(${GOLDEN_VECTORS.length} vectors) | ms |\n|---|---|`);
 console.log(`| first run (cold) | ${cold.toFixed(2)} |`);
 console.log(`| median of ${runs} | ${times[Math.floor(runs / 2)]!.toFixed(2)} |`);
 console.log(`| max of ${runs} | ${times[runs - 1]!.toFixed(2)} |`);
-console.log(`\nresult: ${first.pass ? 'pass' : 'fail'}, ${first.passed}/${first.vectors}, max ${first.maxErrorArcsec.toFixed(2)}" (DE431-file vectors: max ${first.byReference['SWIEPH']?.maxErrorArcsec.toFixed(3)}"), worst ${JSON.stringify(first.worst)}`);
+console.log(
+  `\nresult: ${first.pass ? 'pass' : 'fail'}, ${first.passed}/${first.vectors}, max ${first.maxErrorArcsec.toFixed(2)}" (DE431-file vectors: max ${first.byReference['SWIEPH']?.maxErrorArcsec.toFixed(3)}"), worst ${JSON.stringify(first.worst)}`,
+);

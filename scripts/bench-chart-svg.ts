@@ -12,14 +12,22 @@ import { drawChartOutlined } from '../src/render/chart.js';
 import { nodeCardFonts } from './lib/render-fonts.js';
 
 const births = Array.from({ length: 50 }, (_, i) => ({
-  year: 1950 + ((i * 37) % 80), month: 1 + ((i * 5) % 12), day: 1 + ((i * 11) % 28), hour: (i * 7) % 24, minute: (i * 13) % 60,
-  lat: -40 + ((i * 17) % 100), lon: -170 + ((i * 53) % 340), tzHours: Math.round(((-170 + ((i * 53) % 340)) / 15) * 2) / 2,
+  year: 1950 + ((i * 37) % 80),
+  month: 1 + ((i * 5) % 12),
+  day: 1 + ((i * 11) % 28),
+  hour: (i * 7) % 24,
+  minute: (i * 13) % 60,
+  lat: -40 + ((i * 17) % 100),
+  lon: -170 + ((i * 53) % 340),
+  tzHours: Math.round(((-170 + ((i * 53) % 340)) / 15) * 2) / 2,
 }));
 const fonts = nodeCardFonts();
 /** The drawing as the route makes it: here, or with outlines as the render Worker makes it (HarfBuzz). */
 function chartSvg(input: Parameters<typeof chartDrawing>[0]): string {
   const { drawings, options } = chartDrawing(input);
-  return needsOutlines(options) ? drawChartOutlined(drawings, options, fonts) : drawChartSvg(drawings, options);
+  return needsOutlines(options)
+    ? drawChartOutlined(drawings, options, fonts)
+    : drawChartSvg(drawings, options);
 }
 
 function median(xs: number[]): number {
@@ -40,8 +48,24 @@ for (const style of CHART_STYLES) {
         for (const b of births) draw(b);
         passes.push((performance.now() - t) / births.length);
       }
-      const bytes = new TextEncoder().encode(chartSvg({ year: 1990, month: 5, day: 17, hour: 12, minute: 15, lat: 28.6139, lon: 77.209, tzHours: 5.5, style, chart: kind, labels })).length;
-      console.log(`| ${style} | ${kind} | ${labels} | ${median(passes).toFixed(3)} | ${bytes.toLocaleString('en-US')} |`);
+      const bytes = new TextEncoder().encode(
+        chartSvg({
+          year: 1990,
+          month: 5,
+          day: 17,
+          hour: 12,
+          minute: 15,
+          lat: 28.6139,
+          lon: 77.209,
+          tzHours: 5.5,
+          style,
+          chart: kind,
+          labels,
+        }),
+      ).length;
+      console.log(
+        `| ${style} | ${kind} | ${labels} | ${median(passes).toFixed(3)} | ${bytes.toLocaleString('en-US')} |`,
+      );
     }
   }
 }

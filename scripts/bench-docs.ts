@@ -14,7 +14,18 @@ import { buildWorker, localWorker } from './local-worker.mjs';
 
 const ROOT = process.cwd();
 const WARM = Number(process.argv[2] ?? 20);
-const PAGES = ['/docs', '/docs/R', '/docs/R2', '/docs/V', '/docs/N', '/docs/T', '/docs/P', '/docs/errors', '/docs/limits', '/docs/docs.css'];
+const PAGES = [
+  '/docs',
+  '/docs/R',
+  '/docs/R2',
+  '/docs/V',
+  '/docs/N',
+  '/docs/T',
+  '/docs/P',
+  '/docs/errors',
+  '/docs/limits',
+  '/docs/docs.css',
+];
 
 const out = mkdtempSync(join(tmpdir(), 'jyotisha-bench-docs-'));
 buildWorker(ROOT, out);
@@ -36,13 +47,23 @@ try {
       warm.push(performance.now() - t);
     }
     warm.sort((a, b) => a - b);
-    rows.push([path, String(first.status), firstMs.toFixed(1), warm[Math.floor(warm.length / 2)]!.toFixed(2), (body.length / 1024).toFixed(1), (gzipSync(body).length / 1024).toFixed(1)]);
+    rows.push([
+      path,
+      String(first.status),
+      firstMs.toFixed(1),
+      warm[Math.floor(warm.length / 2)]!.toFixed(2),
+      (body.length / 1024).toFixed(1),
+      (gzipSync(body).length / 1024).toFixed(1),
+    ]);
   }
   const head = ['page', 'status', 'first ms', 'warm median ms', 'KiB', 'gzip KiB'];
   const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (r: string[]) => `| ${r.map((x, i) => (i === 0 ? x.padEnd(w[i]!) : x.padStart(w[i]!))).join(' | ')} |`;
+  const line = (r: string[]) =>
+    `| ${r.map((x, i) => (i === 0 ? x.padEnd(w[i]!) : x.padStart(w[i]!))).join(' | ')} |`;
   console.log(line(head));
-  console.log(`|${w.map((n, i) => (i === 0 ? '-'.repeat(n + 2) : `${'-'.repeat(n + 1)}:`)).join('|')}|`);
+  console.log(
+    `|${w.map((n, i) => (i === 0 ? '-'.repeat(n + 2) : `${'-'.repeat(n + 1)}:`)).join('|')}|`,
+  );
   for (const r of rows) console.log(line(r));
   console.log(`\n${WARM} warm requests per page`);
 } finally {

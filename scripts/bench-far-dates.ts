@@ -16,10 +16,19 @@ const CHARTS = Number(process.argv[2] ?? 2000);
 const ROUNDS = Number(process.argv[3] ?? 9);
 const rnd = seededRandom(7);
 
-interface Work { jd: number; lat: number; lon: number }
+interface Work {
+  jd: number;
+  lat: number;
+  lon: number;
+}
 const span = (y0: number, y1: number): Work[] => {
-  const j0 = jdFromGregorian(y0, 1, 1), j1 = jdFromGregorian(y1, 1, 1);
-  return Array.from({ length: CHARTS }, () => ({ jd: j0 + rnd() * (j1 - j0), lat: rnd() * 120 - 60, lon: rnd() * 360 - 180 }));
+  const j0 = jdFromGregorian(y0, 1, 1),
+    j1 = jdFromGregorian(y1, 1, 1);
+  return Array.from({ length: CHARTS }, () => ({
+    jd: j0 + rnd() * (j1 - j0),
+    lat: rnd() * 120 - 60,
+    lon: rnd() * 360 - 180,
+  }));
 };
 const SETS: [string, Work[]][] = [
   ['modern, 1900-2100 (near tables)', span(1900, 2100)],
@@ -43,7 +52,12 @@ const round = (work: Work[]): number => {
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
 /** CPU milliseconds of one call. */
-const once = (f: () => void): number => { const c0 = process.cpuUsage(); f(); const c = process.cpuUsage(c0); return (c.user + c.system) / 1000; };
+const once = (f: () => void): number => {
+  const c0 = process.cpuUsage();
+  f();
+  const c = process.cpuUsage(c0);
+  return (c.user + c.system) / 1000;
+};
 // one-off costs, before anything warms up: the first chart of the process (near tables built),
 // then the first far chart (far tables parsed from their text and built), then a second far chart
 // for comparison
@@ -56,11 +70,20 @@ const times = SETS.map(() => [] as number[]);
 const ratios = SETS.map(() => [] as number[]);
 for (let r = 0; r < ROUNDS; r++) {
   const t = SETS.map(([, w]) => round(w));
-  t.forEach((x, i) => { times[i]!.push(x); ratios[i]!.push(x / t[0]!); });
+  t.forEach((x, i) => {
+    times[i]!.push(x);
+    ratios[i]!.push(x / t[0]!);
+  });
 }
-console.log(`# Far-date charts against modern ones (9 grahas + ascendant and MC; median of ${ROUNDS} interleaved rounds x ${CHARTS} charts, CPU time)\n`);
+console.log(
+  `# Far-date charts against modern ones (9 grahas + ascendant and MC; median of ${ROUNDS} interleaved rounds x ${CHARTS} charts, CPU time)\n`,
+);
 console.log('| instants | us per chart | ratio to modern |');
 console.log('|---|---|---|');
-SETS.forEach(([name], i) => console.log(`| ${name} | ${median(times[i]!).toFixed(1)} | ${median(ratios[i]!).toFixed(2)}x |`));
-console.log(`\nOne-off, cold process: first chart ${firstModernMs.toFixed(1)} ms (near tables built); first far chart ${firstFarMs.toFixed(1)} ms (far tables parsed from their text and built), the next far chart ${secondFarMs.toFixed(2)} ms.`);
+SETS.forEach(([name], i) =>
+  console.log(`| ${name} | ${median(times[i]!).toFixed(1)} | ${median(ratios[i]!).toFixed(2)}x |`),
+);
+console.log(
+  `\nOne-off, cold process: first chart ${firstModernMs.toFixed(1)} ms (near tables built); first far chart ${firstFarMs.toFixed(1)} ms (far tables parsed from their text and built), the next far chart ${secondFarMs.toFixed(2)} ms.`,
+);
 if (!Number.isFinite(sink)) console.log('unexpected: non-finite result');

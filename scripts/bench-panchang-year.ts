@@ -38,7 +38,10 @@ function panchangYear(): { days: number; limbs: number } {
 }
 
 function timeIt(clear: boolean): { ms: number; days: number; limbs: number } {
-  if (clear) { clearRiseSetCache(); clearSearchCache(); }
+  if (clear) {
+    clearRiseSetCache();
+    clearSearchCache();
+  }
   const t0 = performance.now();
   const r = panchangYear();
   return { ms: performance.now() - t0, ...r };
@@ -71,7 +74,10 @@ const rows: Array<[string, string]> = [
   ['limb spans with start/end (tithi, nakshatra, yoga, karana)', String(cold.limbs)],
   ['first run, cold caches (includes JIT warm-up), ms', cold.ms.toFixed(1)],
   ['cold caches, median of 5, ms', coldAgain[2]!.toFixed(1)],
-  ['  of which ephemeris evaluations (380 days x Sun+Moon sidereal + Sun tropical), ms', ephemerisRuns[2]!.toFixed(1)],
+  [
+    '  of which ephemeris evaluations (380 days x Sun+Moon sidereal + Sun tropical), ms',
+    ephemerisRuns[2]!.toFixed(1),
+  ],
   ['warm caches, median of 5, ms', warm[2]!.toFixed(1)],
   ['target, ms', '100'],
 ];

@@ -11,7 +11,9 @@ import { YOGA_CATALOGUE, chartFacts, detectYogas } from '../src/engine/yogas/ind
 const iterations = Number(process.argv[2] ?? 2000);
 const settings = { ayanamsa: 'lahiri' as const, nodeMode: 'mean' as const };
 // A spread of instants (1950-2030) at Delhi, so that the charts differ.
-const bases = Array.from({ length: 16 }, (_, i) => buildBasis(2433282.5 + i * 1831.37 + 0.29, 28.61, 77.21, 5.5, settings));
+const bases = Array.from({ length: 16 }, (_, i) =>
+  buildBasis(2433282.5 + i * 1831.37 + 0.29, 28.61, 77.21, 5.5, settings),
+);
 const onJdUt = 2460310.5;
 
 function stats(samples: number[]): { median: number; p95: number } {
@@ -33,10 +35,18 @@ function bench(name: string, fn: (i: number) => unknown): [string, number, numbe
 const facts = bases.map(chartFacts);
 const rows = [
   bench('chartFacts (precompute)', (i) => chartFacts(bases[i % bases.length]!)),
-  bench(`detectYogas (${YOGA_CATALOGUE.length} rules)`, (i) => detectYogas(facts[i % facts.length]!)),
-  bench('doshaReport (7 doshas, incl. transit Saturn)', (i) => doshaReport(facts[i % facts.length]!, { onJdUt: onJdUt + i })),
-  bench('ashtakoota', (i) => ashtakoota(facts[i % facts.length]!.lonDeg[1]!, facts[(i + 5) % facts.length]!.lonDeg[1]!)),
-  bench('manglikCompatibility', (i) => manglikCompatibility(facts[i % facts.length]!, facts[(i + 5) % facts.length]!)),
+  bench(`detectYogas (${YOGA_CATALOGUE.length} rules)`, (i) =>
+    detectYogas(facts[i % facts.length]!),
+  ),
+  bench('doshaReport (7 doshas, incl. transit Saturn)', (i) =>
+    doshaReport(facts[i % facts.length]!, { onJdUt: onJdUt + i }),
+  ),
+  bench('ashtakoota', (i) =>
+    ashtakoota(facts[i % facts.length]!.lonDeg[1]!, facts[(i + 5) % facts.length]!.lonDeg[1]!),
+  ),
+  bench('manglikCompatibility', (i) =>
+    manglikCompatibility(facts[i % facts.length]!, facts[(i + 5) % facts.length]!),
+  ),
   bench('all for one chart (facts + yogas + doshas + match)', (i) => {
     const f = chartFacts(bases[i % bases.length]!);
     const g = facts[(i + 5) % facts.length]!;
@@ -48,6 +58,7 @@ const rows = [
 ];
 const w = Math.max(...rows.map((r) => r[0].length));
 console.log(`${'stage'.padEnd(w)}  median us    p95 us   (${iterations} runs)`);
-for (const [name, median, p95] of rows) console.log(`${name.padEnd(w)}  ${median.toFixed(1).padStart(9)} ${p95.toFixed(1).padStart(9)}`);
+for (const [name, median, p95] of rows)
+  console.log(`${name.padEnd(w)}  ${median.toFixed(1).padStart(9)} ${p95.toFixed(1).padStart(9)}`);
 const detected = bases.map((b) => detectYogas(b).length);
 console.log(`yogas detected per chart: min ${Math.min(...detected)}, max ${Math.max(...detected)}`);

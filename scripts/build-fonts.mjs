@@ -36,25 +36,40 @@ function woffToSfnt(woff) {
   const tables = [];
   for (let i = 0; i < numTables; i++) {
     const o = 44 + i * 20;
-    const tag = dv.getUint32(o), offset = dv.getUint32(o + 4), compLength = dv.getUint32(o + 8), origLength = dv.getUint32(o + 12), checksum = dv.getUint32(o + 16);
+    const tag = dv.getUint32(o),
+      offset = dv.getUint32(o + 4),
+      compLength = dv.getUint32(o + 8),
+      origLength = dv.getUint32(o + 12),
+      checksum = dv.getUint32(o + 16);
     const raw = woff.subarray(offset, offset + compLength);
     const data = compLength < origLength ? inflateSync(raw) : raw;
     if (data.length !== origLength) throw new Error('table length mismatch');
     tables.push({ tag, checksum, data });
   }
-  let searchRange = 1, entrySelector = 0;
-  while (searchRange * 2 <= numTables) { searchRange *= 2; entrySelector++; }
+  let searchRange = 1,
+    entrySelector = 0;
+  while (searchRange * 2 <= numTables) {
+    searchRange *= 2;
+    entrySelector++;
+  }
   searchRange *= 16;
   const headerLen = 12 + numTables * 16;
   let total = headerLen;
   for (const t of tables) total += (t.data.length + 3) & ~3;
   const out = new Uint8Array(total);
   const ov = new DataView(out.buffer);
-  ov.setUint32(0, flavor); ov.setUint16(4, numTables); ov.setUint16(6, searchRange); ov.setUint16(8, entrySelector); ov.setUint16(10, numTables * 16 - searchRange);
+  ov.setUint32(0, flavor);
+  ov.setUint16(4, numTables);
+  ov.setUint16(6, searchRange);
+  ov.setUint16(8, entrySelector);
+  ov.setUint16(10, numTables * 16 - searchRange);
   let at = headerLen;
   tables.forEach((t, i) => {
     const o = 12 + i * 16;
-    ov.setUint32(o, t.tag); ov.setUint32(o + 4, t.checksum); ov.setUint32(o + 8, at); ov.setUint32(o + 12, t.data.length);
+    ov.setUint32(o, t.tag);
+    ov.setUint32(o + 4, t.checksum);
+    ov.setUint32(o + 8, at);
+    ov.setUint32(o + 12, t.data.length);
     out.set(t.data, at);
     at += (t.data.length + 3) & ~3;
   });
@@ -66,5 +81,7 @@ for (const [name, pkg, file] of FONTS) {
   const woff = readFileSync(join(root, 'node_modules/@fontsource', pkg, 'files', file));
   const ttf = woffToSfnt(new Uint8Array(woff));
   writeFileSync(join(root, 'assets/fonts', `${name}.ttf`), ttf);
-  console.log(`${name.padEnd(11)} ${String(woff.length).padStart(7)} B woff -> ${String(ttf.length).padStart(7)} B ttf  (@fontsource/${pkg})`);
+  console.log(
+    `${name.padEnd(11)} ${String(woff.length).padStart(7)} B woff -> ${String(ttf.length).padStart(7)} B ttf  (@fontsource/${pkg})`,
+  );
 }

@@ -36,9 +36,20 @@ const INDEPENDENT_FILE = 'independent.txt';
 /** Source files that are scored only, never trained on. */
 const NEVER_TRAINED = new Set(['challenge.txt', 'probe.txt', INDEPENDENT_FILE]);
 
-export interface CorpusSentence { id: string; text: string; label: 0 | 1; category: string; group: string }
-interface Group { id: string; label: 0 | 1; category: string; file: string; sentences: string[] }
-
+export interface CorpusSentence {
+  id: string;
+  text: string;
+  label: 0 | 1;
+  category: string;
+  group: string;
+}
+interface Group {
+  id: string;
+  label: 0 | 1;
+  category: string;
+  file: string;
+  sentences: string[];
+}
 
 function shuffle<T>(xs: T[], rand: () => number): T[] {
   const a = [...xs];
@@ -65,8 +76,14 @@ function expandTemplate(line: string, n: number, rand: () => number): string[] {
   const out = new Set<string>();
   let guard = 0;
   while (out.size < n) {
-    if (++guard > 100_000) throw new Error(`template cannot produce ${n} distinct sentences: ${line}`);
-    const text = parts.map((p) => (Array.isArray(p) ? p[Math.floor(rand() * p.length)]! : p)).join('').replace(/\s+/g, ' ').replace(/ ([.,?])/g, '$1').trim();
+    if (++guard > 100_000)
+      throw new Error(`template cannot produce ${n} distinct sentences: ${line}`);
+    const text = parts
+      .map((p) => (Array.isArray(p) ? p[Math.floor(rand() * p.length)]! : p))
+      .join('')
+      .replace(/\s+/g, ' ')
+      .replace(/ ([.,?])/g, '$1')
+      .trim();
     out.add(text[0]!.toUpperCase() + text.slice(1));
   }
   return [...out];
@@ -75,36 +92,58 @@ function expandTemplate(line: string, n: number, rand: () => number): string[] {
 function parseFile(file: string): Group[] {
   const groups: Group[] = [];
   let cur: (Group & { template?: number }) | undefined;
-  readFileSync(join(SOURCE_DIR, file), 'utf8').split('\n').forEach((raw, i) => {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('#')) return;
-    const header = /^@(group|template)\s+(\S+)\s+(slip|clean)\s+(\S+)(?:\s+(\d+))?$/.exec(line);
-    if (header) {
-      const [, kind, id, label, category, n] = header;
-      if (kind === 'template' && !n) throw new Error(`${file}:${i + 1}: @template needs a count`);
-      cur = { id: id!, label: label === 'slip' ? 1 : 0, category: category!, file, sentences: [], ...(kind === 'template' ? { template: Number(n) } : {}) };
-      groups.push(cur);
-      return;
-    }
-    if (line.startsWith('@')) throw new Error(`${file}:${i + 1}: bad header ${line}`);
-    if (!cur) throw new Error(`${file}:${i + 1}: sentence before any @group`);
-    if (cur.template !== undefined) cur.sentences.push(...expandTemplate(line, cur.template, prng(seedOf(`${cur.id}|${cur.sentences.length}`))));
-    else cur.sentences.push(line);
-  });
+  readFileSync(join(SOURCE_DIR, file), 'utf8')
+    .split('\n')
+    .forEach((raw, i) => {
+      const line = raw.trim();
+      if (line === '' || line.startsWith('#')) return;
+      const header = /^@(group|template)\s+(\S+)\s+(slip|clean)\s+(\S+)(?:\s+(\d+))?$/.exec(line);
+      if (header) {
+        const [, kind, id, label, category, n] = header;
+        if (kind === 'template' && !n) throw new Error(`${file}:${i + 1}: @template needs a count`);
+        cur = {
+          id: id!,
+          label: label === 'slip' ? 1 : 0,
+          category: category!,
+          file,
+          sentences: [],
+          ...(kind === 'template' ? { template: Number(n) } : {}),
+        };
+        groups.push(cur);
+        return;
+      }
+      if (line.startsWith('@')) throw new Error(`${file}:${i + 1}: bad header ${line}`);
+      if (!cur) throw new Error(`${file}:${i + 1}: sentence before any @group`);
+      if (cur.template !== undefined)
+        cur.sentences.push(
+          ...expandTemplate(line, cur.template, prng(seedOf(`${cur.id}|${cur.sentences.length}`))),
+        );
+      else cur.sentences.push(line);
+    });
   return groups;
 }
 
 /** FNV-1a of a string, to seed a PRNG per template and per category. */
 function seedOf(s: string): number {
   let h = 2166136261;
-  for (let i = 0; i < s.length; i++) { h ^= s.charCodeAt(i); h = Math.imul(h, 16777619); }
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
   return (h ^ SEED) >>> 0;
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/[^\p{L}\p{N}']+/gu, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[^\p{L}\p{N}']+/gu, ' ')
+    .trim();
 
 function main(): void {
-  const files = readdirSync(SOURCE_DIR).filter((f) => f.endsWith('.txt')).sort();
+  const files = readdirSync(SOURCE_DIR)
+    .filter((f) => f.endsWith('.txt'))
+    .sort();
   const groups = files.flatMap((f) => parseFile(f));
   const ids = new Set<string>();
   for (const g of groups) {
@@ -127,12 +166,17 @@ function main(): void {
   const independent = groups.filter((g) => g.file === INDEPENDENT_FILE);
   const pool = groups.filter((g) => !NEVER_TRAINED.has(g.file));
   const byCategory = new Map<string, Group[]>();
-  for (const g of pool) byCategory.set(`${g.label}:${g.category}`, [...(byCategory.get(`${g.label}:${g.category}`) ?? []), g]);
+  for (const g of pool)
+    byCategory.set(`${g.label}:${g.category}`, [
+      ...(byCategory.get(`${g.label}:${g.category}`) ?? []),
+      g,
+    ]);
   const heldOutIds = new Set<string>();
   if (existsSync(SPLIT_FILE)) {
     const frozen = JSON.parse(readFileSync(SPLIT_FILE, 'utf8')) as { heldOutGroups: string[] };
     for (const id of frozen.heldOutGroups) {
-      if (!pool.some((g) => g.id === id)) throw new Error(`split.json names a group that no longer exists: ${id}`);
+      if (!pool.some((g) => g.id === id))
+        throw new Error(`split.json names a group that no longer exists: ${id}`);
       heldOutIds.add(id);
     }
   } else {
@@ -141,36 +185,102 @@ function main(): void {
       const k = gs.length >= 3 ? Math.max(1, Math.round(gs.length * HELD_OUT_FRACTION)) : 0;
       for (const g of shuffle(gs, prng(seedOf(key))).slice(0, k)) heldOutIds.add(g.id);
     }
-    writeFileSync(SPLIT_FILE, JSON.stringify({ about: 'Held-out groups of the prediction-slip corpus, frozen when the split was first made; groups added later go to training.', seed: SEED, heldOutFraction: HELD_OUT_FRACTION, heldOutGroups: [...heldOutIds].sort() }, null, 1) + '\n');
+    writeFileSync(
+      SPLIT_FILE,
+      JSON.stringify(
+        {
+          about:
+            'Held-out groups of the prediction-slip corpus, frozen when the split was first made; groups added later go to training.',
+          seed: SEED,
+          heldOutFraction: HELD_OUT_FRACTION,
+          heldOutGroups: [...heldOutIds].sort(),
+        },
+        null,
+        1,
+      ) + '\n',
+    );
   }
 
-  const rows = (gs: Group[]): CorpusSentence[] => gs.flatMap((g) => g.sentences.map((text, i) => ({ id: `${g.id}-${String(i + 1).padStart(2, '0')}`, text, label: g.label, category: g.category, group: g.id })));
+  const rows = (gs: Group[]): CorpusSentence[] =>
+    gs.flatMap((g) =>
+      g.sentences.map((text, i) => ({
+        id: `${g.id}-${String(i + 1).padStart(2, '0')}`,
+        text,
+        label: g.label,
+        category: g.category,
+        group: g.id,
+      })),
+    );
   const write = (name: string, gs: Group[], about: string) => {
     const sentences = rows(gs);
-    const body = { about, seed: SEED, heldOutFraction: HELD_OUT_FRACTION, groups: gs.length, slips: sentences.filter((s) => s.label === 1).length, clean: sentences.filter((s) => s.label === 0).length, sentences };
+    const body = {
+      about,
+      seed: SEED,
+      heldOutFraction: HELD_OUT_FRACTION,
+      groups: gs.length,
+      slips: sentences.filter((s) => s.label === 1).length,
+      clean: sentences.filter((s) => s.label === 0).length,
+      sentences,
+    };
     // One sentence per line: readable diffs, small files.
-    const head = JSON.stringify({ ...body, sentences: [] }, null, 1).replace(/"sentences": \[\]\n\}$/, '"sentences": [');
-    writeFileSync(join(DIR, `${name}.json`), `${head}\n${sentences.map((s) => ` ${JSON.stringify(s)}`).join(',\n')}\n ]\n}\n`);
+    const head = JSON.stringify({ ...body, sentences: [] }, null, 1).replace(
+      /"sentences": \[\]\n\}$/,
+      '"sentences": [',
+    );
+    writeFileSync(
+      join(DIR, `${name}.json`),
+      `${head}\n${sentences.map((s) => ` ${JSON.stringify(s)}`).join(',\n')}\n ]\n}\n`,
+    );
     return sentences;
   };
-  const train = write('train', pool.filter((g) => !heldOutIds.has(g.id)), 'Training split of the prediction-slip corpus (scripts/build-slip-corpus.ts; docs/sahaja.md).');
-  const held = write('heldout', pool.filter((g) => heldOutIds.has(g.id)), 'Held-out split of the prediction-slip corpus: whole groups never trained on (scripts/build-slip-corpus.ts).');
-  const chal = write('challenge', challenge, 'Challenge set: the issue examples and the earlier word-list tests; never trained on, but looked at during development.');
-  const prob = write('probe', probe, 'Probe set: written after the model was trained; never trained on, never used to choose anything.');
-  const indep = write('independent', independent, 'Independent held-out set (issue 21 point 5): written and committed before the classifier was changed, by a writer who had not read the feature code; never trained on, never used to choose anything. Its training companion is source/indep-train.txt (in train.json).');
+  const train = write(
+    'train',
+    pool.filter((g) => !heldOutIds.has(g.id)),
+    'Training split of the prediction-slip corpus (scripts/build-slip-corpus.ts; docs/sahaja.md).',
+  );
+  const held = write(
+    'heldout',
+    pool.filter((g) => heldOutIds.has(g.id)),
+    'Held-out split of the prediction-slip corpus: whole groups never trained on (scripts/build-slip-corpus.ts).',
+  );
+  const chal = write(
+    'challenge',
+    challenge,
+    'Challenge set: the issue examples and the earlier word-list tests; never trained on, but looked at during development.',
+  );
+  const prob = write(
+    'probe',
+    probe,
+    'Probe set: written after the model was trained; never trained on, never used to choose anything.',
+  );
+  const indep = write(
+    'independent',
+    independent,
+    'Independent held-out set (issue 21 point 5): written and committed before the classifier was changed, by a writer who had not read the feature code; never trained on, never used to choose anything. Its training companion is source/indep-train.txt (in train.json).',
+  );
 
-  const table: string[][] = [['category', 'label', 'groups (train/held-out)', 'sentences (train/held-out)']];
+  const table: string[][] = [
+    ['category', 'label', 'groups (train/held-out)', 'sentences (train/held-out)'],
+  ];
   for (const key of [...byCategory.keys()].sort()) {
     const gs = byCategory.get(key)!;
     const h = gs.filter((g) => heldOutIds.has(g.id));
     const n = (xs: Group[]) => xs.reduce((a, g) => a + g.sentences.length, 0);
     const [label, category] = key.split(':');
-    table.push([category!, label === '1' ? 'slip' : 'clean', `${gs.length - h.length}/${h.length}`, `${n(gs) - n(h)}/${n(h)}`]);
+    table.push([
+      category!,
+      label === '1' ? 'slip' : 'clean',
+      `${gs.length - h.length}/${h.length}`,
+      `${n(gs) - n(h)}/${n(h)}`,
+    ]);
   }
   const w = table[0]!.map((_, c) => Math.max(...table.map((r) => r[c]!.length)));
   for (const r of table) console.log(r.map((cell, c) => cell.padEnd(w[c]!)).join('  '));
-  const count = (xs: CorpusSentence[]) => `${xs.length} (${xs.filter((s) => s.label === 1).length} slips, ${xs.filter((s) => s.label === 0).length} clean)`;
-  console.log(`\ntrain ${count(train)}; held-out ${count(held)}; challenge ${count(chal)}; probe ${count(prob)}; independent ${count(indep)}; total ${train.length + held.length + chal.length + prob.length + indep.length}`);
+  const count = (xs: CorpusSentence[]) =>
+    `${xs.length} (${xs.filter((s) => s.label === 1).length} slips, ${xs.filter((s) => s.label === 0).length} clean)`;
+  console.log(
+    `\ntrain ${count(train)}; held-out ${count(held)}; challenge ${count(chal)}; probe ${count(prob)}; independent ${count(indep)}; total ${train.length + held.length + chal.length + prob.length + indep.length}`,
+  );
 }
 
 main();

@@ -19,15 +19,41 @@ import { bundleSize, startupCpu } from './startup-cpu.mjs';
 const ROOT = resolve(import.meta.dirname, '..');
 const KIB = 1024;
 const WORKERS = [
-  { name: 'jyotisha-api', config: 'wrangler.toml', outDir: 'dist', gzipGoalKiB: 700, goal: 'issue 28' },
-  { name: 'jyotisha-render', config: 'workers/render/wrangler.toml', outDir: 'dist/render', gzipGoalKiB: 3 * 1024, goal: 'Free plan limit' },
+  {
+    name: 'jyotisha-api',
+    config: 'wrangler.toml',
+    outDir: 'dist',
+    gzipGoalKiB: 700,
+    goal: 'issue 28',
+  },
+  {
+    name: 'jyotisha-render',
+    config: 'workers/render/wrangler.toml',
+    outDir: 'dist/render',
+    gzipGoalKiB: 3 * 1024,
+    goal: 'Free plan limit',
+  },
 ];
 
 rmSync(join(ROOT, 'dist'), { recursive: true, force: true });
 for (const w of WORKERS) {
   console.log(`$ wrangler deploy --dry-run --config ${w.config} --env "" --outdir ${w.outDir}`);
   // absolute: wrangler resolves --outdir against the configuration's folder
-  const said = execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--config', w.config, '--env', '', '--outdir', join(ROOT, w.outDir)], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+  const said = execFileSync(
+    'npx',
+    [
+      'wrangler',
+      'deploy',
+      '--dry-run',
+      '--config',
+      w.config,
+      '--env',
+      '',
+      '--outdir',
+      join(ROOT, w.outDir),
+    ],
+    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+  );
   const total = /Total Upload: .*/.exec(said)?.[0];
   console.log(`  ${total ?? '(wrangler printed no total)'}`);
 }
@@ -35,7 +61,9 @@ for (const w of WORKERS) {
 let failed = false;
 const rows = WORKERS.map((w) => {
   const size = bundleSize(join(ROOT, w.outDir));
-  const wasm = size.files.filter((f) => f.endsWith('.wasm')).map((f) => f.replace(/^[0-9a-f]{40}-/, ''));
+  const wasm = size.files
+    .filter((f) => f.endsWith('.wasm'))
+    .map((f) => f.replace(/^[0-9a-f]{40}-/, ''));
   const fonts = size.files.filter((f) => f.endsWith('.ttf')).length;
   const met = size.gzip <= w.gzipGoalKiB * KIB;
   if (!met) failed = true;
@@ -47,17 +75,30 @@ if (!apiWasm) failed = true;
 console.log('\n| Worker | upload KiB | gzip KiB | gzip goal | met | WebAssembly | fonts |');
 console.log('|---|---:|---:|---|---|---|---:|');
 for (const r of rows) {
-  console.log(`| ${r.w.name} | ${(r.size.raw / KIB).toFixed(1)} | ${(r.size.gzip / KIB).toFixed(1)} | <= ${r.w.gzipGoalKiB} KiB (${r.w.goal}) | ${r.met ? 'yes' : 'NO'} | ${r.wasm.join(', ') || 'none'} | ${r.fonts} |`);
+  console.log(
+    `| ${r.w.name} | ${(r.size.raw / KIB).toFixed(1)} | ${(r.size.gzip / KIB).toFixed(1)} | <= ${r.w.gzipGoalKiB} KiB (${r.w.goal}) | ${r.met ? 'yes' : 'NO'} | ${r.wasm.join(', ') || 'none'} | ${r.fonts} |`,
+  );
 }
-console.log(`\nWebAssembly compiled only where used (none in the API's isolates): ${apiWasm ? 'yes' : 'NO'}`);
+console.log(
+  `\nWebAssembly compiled only where used (none in the API's isolates): ${apiWasm ? 'yes' : 'NO'}`,
+);
 
 if (!process.argv.includes('--no-startup')) {
   const runs = 5;
-  const { baseline, results } = await startupCpu(WORKERS.map((w) => join(ROOT, w.outDir)), runs);
-  console.log(`\nStart-up CPU, ms (workerd's CPU time until it listens, median of ${runs}, minus a one-line Worker's ${baseline.toFixed(1)} ms):\n`);
+  const { baseline, results } = await startupCpu(
+    WORKERS.map((w) => join(ROOT, w.outDir)),
+    runs,
+  );
+  console.log(
+    `\nStart-up CPU, ms (workerd's CPU time until it listens, median of ${runs}, minus a one-line Worker's ${baseline.toFixed(1)} ms):\n`,
+  );
   console.log('| Worker | median | min | max |');
   console.log('|---|---:|---:|---:|');
-  WORKERS.forEach((w, k) => console.log(`| ${w.name} | ${results[k].median.toFixed(1)} | ${results[k].min.toFixed(1)} | ${results[k].max.toFixed(1)} |`));
+  WORKERS.forEach((w, k) =>
+    console.log(
+      `| ${w.name} | ${results[k].median.toFixed(1)} | ${results[k].min.toFixed(1)} | ${results[k].max.toFixed(1)} |`,
+    ),
+  );
 }
 if (failed) {
   console.error('\nA build goal is not met (above).');

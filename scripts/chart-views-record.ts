@@ -16,10 +16,14 @@ import { writeFileSync } from 'node:fs';
 import { chartViewCases, chartViewHashes, recordChartViews } from '../test/support/chart-views.js';
 
 const [out] = process.argv.slice(2);
-if (!out) { console.error('usage: chart-views-record.ts <out.json> | --fixture'); process.exit(2); }
+if (!out) {
+  console.error('usage: chart-views-record.ts <out.json> | --fixture');
+  process.exit(2);
+}
 if (out === '--fixture') {
   const births = await chartViewHashes(chartViewCases(8));
-  const note = 'Each family\'s chart answer (SHA-256 of its JSON) for 8 births, written by scripts/chart-views-record.ts --fixture with the code before the one chart assembler (issue 28): a regression check that the answers stay byte-identical, not a correctness check.';
+  const note =
+    "Each family's chart answer (SHA-256 of its JSON) for 8 births, written by scripts/chart-views-record.ts --fixture with the code before the one chart assembler (issue 28): a regression check that the answers stay byte-identical, not a correctness check.";
   writeFileSync('test/fixtures/chart-views.json', JSON.stringify({ note, births }, null, 1) + '\n');
   console.log('test/fixtures/chart-views.json written');
 } else {

@@ -31,9 +31,23 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
-  GENERATED_DIR, actionsTable, checkConfig, missingSecrets, parseD1List, parseKvList, parseQueueTable, parseR2List,
-  parseSecretList, planActions, renderDeployConfig, renderDeployConfigText, requiredResources, resolveIds,
-  secretPutCommand, stripAnsi, textTable,
+  GENERATED_DIR,
+  actionsTable,
+  checkConfig,
+  missingSecrets,
+  parseD1List,
+  parseKvList,
+  parseQueueTable,
+  parseR2List,
+  parseSecretList,
+  planActions,
+  renderDeployConfig,
+  renderDeployConfigText,
+  requiredResources,
+  resolveIds,
+  secretPutCommand,
+  stripAnsi,
+  textTable,
 } from './deploy/plan.mjs';
 
 /**
@@ -72,26 +86,44 @@ docs/deploy.md walks through a first deploy.`;
  */
 export function parseArgs(argv) {
   /** @type {DeployOptions} */
-  const opts = { dryRun: false, offline: false, envName: 'production', help: false, passThrough: [], outDir: GENERATED_DIR };
+  const opts = {
+    dryRun: false,
+    offline: false,
+    envName: 'production',
+    help: false,
+    passThrough: [],
+    outDir: GENERATED_DIR,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? '';
-    const [flag, inline] = a.startsWith('--') && a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+    const [flag, inline] =
+      a.startsWith('--') && a.includes('=')
+        ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]
+        : [a, undefined];
     const value = () => {
       const v = inline ?? argv[++i];
-      if (v === undefined || v === '' || v.startsWith('--')) throw new Error(`${flag} needs a value`);
+      if (v === undefined || v === '' || v.startsWith('--'))
+        throw new Error(`${flag} needs a value`);
       return v;
     };
-    if (a === '--') { opts.passThrough = argv.slice(i + 1); break; }
-    else if (flag === '--dry-run') opts.dryRun = true;
+    if (a === '--') {
+      opts.passThrough = argv.slice(i + 1);
+      break;
+    } else if (flag === '--dry-run') opts.dryRun = true;
     else if (flag === '--offline') opts.offline = true;
     else if (flag === '--env') opts.envName = value();
     else if (flag === '--d1-location') opts.d1Location = value();
     else if (flag === '--help' || flag === '-h') opts.help = true;
     else throw new Error(`unknown option ${a} (arguments for wrangler deploy go after --)`);
   }
-  if (opts.offline && !opts.dryRun) throw new Error('--offline only goes with --dry-run: a deploy has to read the account');
-  if (opts.d1Location && !D1_LOCATIONS.includes(opts.d1Location)) throw new Error(`--d1-location must be one of ${D1_LOCATIONS.join(', ')}, got ${opts.d1Location}`);
-  if (!/^[A-Za-z0-9_-]+$/.test(opts.envName)) throw new Error(`--env: not an environment name: ${opts.envName}`);
+  if (opts.offline && !opts.dryRun)
+    throw new Error('--offline only goes with --dry-run: a deploy has to read the account');
+  if (opts.d1Location && !D1_LOCATIONS.includes(opts.d1Location))
+    throw new Error(
+      `--d1-location must be one of ${D1_LOCATIONS.join(', ')}, got ${opts.d1Location}`,
+    );
+  if (!/^[A-Za-z0-9_-]+$/.test(opts.envName))
+    throw new Error(`--env: not an environment name: ${opts.envName}`);
   return opts;
 }
 
@@ -115,8 +147,13 @@ async function must(io, args, opts) {
   const r = await io.run(args, opts);
   if (r.status !== 0) {
     const said = stripAnsi(`${r.stdout}\n${r.stderr}`).trim();
-    const reason = said.split('\n').find((l) => l.includes('[ERROR]'))?.replace(/^.*\[ERROR\]\s*/, '');
-    throw new Error(`\`wrangler ${args.join(' ')}\` failed (exit ${r.status})${reason ? `: ${reason}` : ''}${opts.capture && said ? `\n${said}` : ''}`);
+    const reason = said
+      .split('\n')
+      .find((l) => l.includes('[ERROR]'))
+      ?.replace(/^.*\[ERROR\]\s*/, '');
+    throw new Error(
+      `\`wrangler ${args.join(' ')}\` failed (exit ${r.status})${reason ? `: ${reason}` : ''}${opts.capture && said ? `\n${said}` : ''}`,
+    );
   }
   return r;
 }
@@ -133,7 +170,9 @@ export async function readInventory(io) {
   const queues = [];
   for (let page = 1; ; page++) {
     if (page > 200) throw new Error('`wrangler queues list`: more than 200 pages');
-    const rows = parseQueueTable((await must(io, ['queues', 'list', '--page', String(page)], { capture: true })).stdout);
+    const rows = parseQueueTable(
+      (await must(io, ['queues', 'list', '--page', String(page)], { capture: true })).stdout,
+    );
     const fresh = rows.filter((r) => !queues.some((q) => q.id === r.id));
     if (fresh.length === 0) break;
     queues.push(...fresh);
@@ -144,12 +183,15 @@ export async function readInventory(io) {
 
 /** @param {Needs} needs */
 function needsTable(needs) {
-  return textTable(['resource', 'name', 'binding', 'action'], [
-    ...needs.kv.map((k) => ['KV namespace', k.title, k.binding, 'find or create']),
-    ...needs.d1.map((d) => ['D1 database', d.name, d.binding, 'find or create']),
-    ...needs.queues.map((q) => ['Queue', q, '', 'find or create']),
-    ...needs.r2.map((b) => ['R2 bucket', b.name, b.binding, 'find or create']),
-  ]);
+  return textTable(
+    ['resource', 'name', 'binding', 'action'],
+    [
+      ...needs.kv.map((k) => ['KV namespace', k.title, k.binding, 'find or create']),
+      ...needs.d1.map((d) => ['D1 database', d.name, d.binding, 'find or create']),
+      ...needs.queues.map((q) => ['Queue', q, '', 'find or create']),
+      ...needs.r2.map((b) => ['R2 bucket', b.name, b.binding, 'find or create']),
+    ],
+  );
 }
 
 /**
@@ -159,7 +201,10 @@ function needsTable(needs) {
  * @returns {Promise<number>} the exit code
  */
 export async function runDeploy(opts, io) {
-  if (opts.help) { io.log(USAGE); return 0; }
+  if (opts.help) {
+    io.log(USAGE);
+    return 0;
+  }
   const { envName } = opts;
   const raw = await io.readConfig();
 
@@ -172,7 +217,9 @@ export async function runDeploy(opts, io) {
     return 2;
   }
   const needs = requiredResources(raw, envName);
-  io.log(`Worker "${needs.workerName}" ([env.${envName}] of wrangler.toml)${opts.dryRun ? ', dry run: nothing will be created or deployed' : ''}`);
+  io.log(
+    `Worker "${needs.workerName}" ([env.${envName}] of wrangler.toml)${opts.dryRun ? ', dry run: nothing will be created or deployed' : ''}`,
+  );
 
   // 2. the account
   /** @type {Inventory | undefined} */
@@ -185,9 +232,14 @@ export async function runDeploy(opts, io) {
       inventory = await readInventory(io);
     } catch (err) {
       if (!opts.dryRun) {
-        throw new Error(`${/** @type {Error} */ (err).message}\n(reading the account failed: log in with \`npx wrangler login\`, or set CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID; docs/deploy.md "Log in")`, { cause: err });
+        throw new Error(
+          `${/** @type {Error} */ (err).message}\n(reading the account failed: log in with \`npx wrangler login\`, or set CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID; docs/deploy.md "Log in")`,
+          { cause: err },
+        );
       }
-      io.log(`could not read the account (${/** @type {Error} */ (err).message.split('\n')[0]}); run \`npx wrangler login\` to see what a deploy would create.`);
+      io.log(
+        `could not read the account (${/** @type {Error} */ (err).message.split('\n')[0]}); run \`npx wrangler login\` to see what a deploy would create.`,
+      );
     }
   }
   const actions = inventory ? planActions(needs, inventory) : undefined;
@@ -196,59 +248,135 @@ export async function runDeploy(opts, io) {
   // 3. the build, before anything is created
   const configPath = generatedConfigPath(envName, opts.outDir);
   const known = inventory ? resolveKnownIds(actions ?? []) : {};
-  io.writeFile(configPath, renderDeployConfigText(renderDeployConfig(raw, envName, known, opts.outDir), envName));
+  io.writeFile(
+    configPath,
+    renderDeployConfigText(renderDeployConfig(raw, envName, known, opts.outDir), envName),
+  );
   // wrangler resolves --outdir against the configuration's folder: the bundle goes to <outDir>/dist
-  await must(io, ['deploy', '--dry-run', '--config', configPath, '--env', envName, '--outdir', 'dist', ...opts.passThrough], { capture: false });
-  await must(io, ['deploy', '--dry-run', '--config', RENDER_CONFIG, '--env', envName, '--outdir', 'dist'], { capture: false });
+  await must(
+    io,
+    [
+      'deploy',
+      '--dry-run',
+      '--config',
+      configPath,
+      '--env',
+      envName,
+      '--outdir',
+      'dist',
+      ...opts.passThrough,
+    ],
+    { capture: false },
+  );
+  await must(
+    io,
+    ['deploy', '--dry-run', '--config', RENDER_CONFIG, '--env', envName, '--outdir', 'dist'],
+    { capture: false },
+  );
   if (opts.dryRun) {
-    io.log(`\nDry run done: the build succeeded; ${configPath} is what a deploy would use (ids of resources still to create are left out).`);
-    io.log(`Secrets are set with: ${secretPutCommand('<NAME>', envName)} (docs/deploy.md "Secrets").`);
+    io.log(
+      `\nDry run done: the build succeeded; ${configPath} is what a deploy would use (ids of resources still to create are left out).`,
+    );
+    io.log(
+      `Secrets are set with: ${secretPutCommand('<NAME>', envName)} (docs/deploy.md "Secrets").`,
+    );
     return 0;
   }
 
   // 4. create what is missing, then read the ids back
   const creates = (actions ?? []).filter((a) => a.action === 'create');
   for (const a of creates) {
-    if (a.kind === 'kv') await must(io, ['kv', 'namespace', 'create', a.name, '--update-config=false'], { capture: false });
-    else if (a.kind === 'd1') await must(io, ['d1', 'create', a.name, '--update-config=false', ...(opts.d1Location ? ['--location', opts.d1Location] : [])], { capture: false });
-    else if (a.kind === 'r2') await must(io, ['r2', 'bucket', 'create', a.name], { capture: false });
+    if (a.kind === 'kv')
+      await must(io, ['kv', 'namespace', 'create', a.name, '--update-config=false'], {
+        capture: false,
+      });
+    else if (a.kind === 'd1')
+      await must(
+        io,
+        [
+          'd1',
+          'create',
+          a.name,
+          '--update-config=false',
+          ...(opts.d1Location ? ['--location', opts.d1Location] : []),
+        ],
+        { capture: false },
+      );
+    else if (a.kind === 'r2')
+      await must(io, ['r2', 'bucket', 'create', a.name], { capture: false });
     else await must(io, ['queues', 'create', a.name], { capture: false });
   }
   const after = creates.length ? await readInventory(io) : /** @type {Inventory} */ (inventory);
   const ids = resolveIds(needs, after);
 
   // 5. the configuration with the ids (not committed)
-  io.writeFile(configPath, renderDeployConfigText(renderDeployConfig(raw, envName, ids, opts.outDir), envName));
+  io.writeFile(
+    configPath,
+    renderDeployConfigText(renderDeployConfig(raw, envName, ids, opts.outDir), envName),
+  );
   io.log(`wrote ${configPath}`);
 
   // 6. D1 migrations, before the code that needs them (CI=true: wrangler applies without asking)
   for (const d of needs.d1) {
-    await must(io, ['d1', 'migrations', 'apply', d.binding, '--remote', '--config', configPath, '--env', envName], { capture: false, env: { CI: 'true' } });
+    await must(
+      io,
+      [
+        'd1',
+        'migrations',
+        'apply',
+        d.binding,
+        '--remote',
+        '--config',
+        configPath,
+        '--env',
+        envName,
+      ],
+      { capture: false, env: { CI: 'true' } },
+    );
   }
 
   // 7. the render Worker first (the Worker's RENDER service binding names it), then the Worker:
   // code, bindings, Durable Object migrations, queue consumer, crons
   await must(io, ['deploy', '--config', RENDER_CONFIG, '--env', envName], { capture: false });
-  await must(io, ['deploy', '--config', configPath, '--env', envName, ...opts.passThrough], { capture: false });
+  await must(io, ['deploy', '--config', configPath, '--env', envName, ...opts.passThrough], {
+    capture: false,
+  });
 
   // 8. secrets still to set
   let setNames;
   try {
-    setNames = parseSecretList((await must(io, ['secret', 'list', '--config', configPath, '--env', envName], { capture: true })).stdout);
+    setNames = parseSecretList(
+      (
+        await must(io, ['secret', 'list', '--config', configPath, '--env', envName], {
+          capture: true,
+        })
+      ).stdout,
+    );
   } catch (err) {
-    io.log(`\nwarning: could not list the secrets (${/** @type {Error} */ (err).message.split('\n')[0]})`);
+    io.log(
+      `\nwarning: could not list the secrets (${/** @type {Error} */ (err).message.split('\n')[0]})`,
+    );
   }
   if (setNames) {
     const missing = missingSecrets(setNames);
     if (missing.length === 0) io.log('\nEvery secret is set.');
     else {
-      io.log(`\nSecrets not set yet (${missing.length}); each feature reports itself unconfigured until its secret is set:\n`);
-      io.log(textTable(['secret', 'needed', 'without it'], missing.map((s) => [s.name, s.needed, s.without])));
+      io.log(
+        `\nSecrets not set yet (${missing.length}); each feature reports itself unconfigured until its secret is set:\n`,
+      );
+      io.log(
+        textTable(
+          ['secret', 'needed', 'without it'],
+          missing.map((s) => [s.name, s.needed, s.without]),
+        ),
+      );
       io.log('\nSet one (wrangler asks for the value; it never lands in a file):');
       for (const s of missing) io.log(`  ${secretPutCommand(s.name, envName)}`);
     }
   }
-  io.log(`\nDeployed "${needs.workerName}" and its render Worker. Run it again at any time: it reuses everything above.`);
+  io.log(
+    `\nDeployed "${needs.workerName}" and its render Worker. Run it again at any time: it reuses everything above.`,
+  );
   return 0;
 }
 
@@ -287,8 +415,12 @@ export function nodeIo(root, baseEnv = process.env) {
         });
         let stdout = '';
         let stderr = '';
-        child.stdout?.on('data', (c) => { stdout += c; });
-        child.stderr?.on('data', (c) => { stderr += c; });
+        child.stdout?.on('data', (c) => {
+          stdout += c;
+        });
+        child.stderr?.on('data', (c) => {
+          stderr += c;
+        });
         child.on('error', reject);
         child.on('close', (code) => resolveRun({ status: code ?? 1, stdout, stderr }));
       });
@@ -315,8 +447,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(2);
   }
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-  runDeploy(opts, nodeIo(root)).then((code) => process.exit(code), (err) => {
-    console.error(`\ndeploy stopped: ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(1);
-  });
+  runDeploy(opts, nodeIo(root)).then(
+    (code) => process.exit(code),
+    (err) => {
+      console.error(`\ndeploy stopped: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(1);
+    },
+  );
 }

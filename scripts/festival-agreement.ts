@@ -23,19 +23,43 @@
 import { UTSAVA_RULES, utsavasForYear, type UtsavaItem } from '../src/engine/utsava/index.js';
 import knownDates from '../test/fixtures/utsava-known-dates.json';
 import published from '../test/fixtures/utsava-published-2001-2035.json';
-import { agreementOf, impliedVaishnavaEkadashis, isBlind, type KnownDate, type KnownDatesFixture, observancesOf, pct, type SetAgreement } from '../test/engine/utsava/agreement.js';
-import { countedObserve, DOCUMENTED_DIFFERENCES, EXCLUDED_DATES, isDocumentedDifference, TRADITION_FIXTURE, traditionAgreement, YearCache } from '../test/engine/utsava/tradition-agreement.js';
+import {
+  agreementOf,
+  impliedVaishnavaEkadashis,
+  isBlind,
+  type KnownDate,
+  type KnownDatesFixture,
+  observancesOf,
+  pct,
+  type SetAgreement,
+} from '../test/engine/utsava/agreement.js';
+import {
+  countedObserve,
+  DOCUMENTED_DIFFERENCES,
+  EXCLUDED_DATES,
+  isDocumentedDifference,
+  TRADITION_FIXTURE,
+  traditionAgreement,
+  YearCache,
+} from '../test/engine/utsava/tradition-agreement.js';
 
 const fixture = knownDates as KnownDatesFixture;
 const pub = published as { dates: Array<KnownDate & { split: 'in-sample' | 'held-out' }> };
-const place = { latDeg: fixture.place.latDeg, lonDeg: fixture.place.lonDeg, zone: { ianaZone: fixture.place.ianaZone } };
+const place = {
+  latDeg: fixture.place.latDeg,
+  lonDeg: fixture.place.lonDeg,
+  zone: { ianaZone: fixture.place.ianaZone },
+};
 const argv = process.argv.slice(2);
-const convention = argv.includes('--civil') ? 'civil' as const : 'hindu' as const;
+const convention = argv.includes('--civil') ? ('civil' as const) : ('hindu' as const);
 
 const cache = new Map<number, UtsavaItem[]>();
 function itemsOf(y: number): UtsavaItem[] {
   let v = cache.get(y);
-  if (!v) { v = utsavasForYear(y, place, { convention }); cache.set(y, v); }
+  if (!v) {
+    v = utsavasForYear(y, place, { convention });
+    cache.set(y, v);
+  }
   return v;
 }
 
@@ -45,37 +69,79 @@ const heldOut = agreementOf(fixture.heldOut.dates, itemsOf);
 const implied = agreementOf(impliedVaishnavaEkadashis(fixture), itemsOf);
 // One published date per festival: it agrees when one of the festival's named observances falls on it.
 const observances = observancesOf(UTSAVA_RULES);
-const pubIn = agreementOf(pub.dates.filter((d) => d.split === 'in-sample'), itemsOf, observances);
-const pubHeld = agreementOf(pub.dates.filter((d) => d.split === 'held-out'), itemsOf, observances);
+const pubIn = agreementOf(
+  pub.dates.filter((d) => d.split === 'in-sample'),
+  itemsOf,
+  observances,
+);
+const pubHeld = agreementOf(
+  pub.dates.filter((d) => d.split === 'held-out'),
+  itemsOf,
+  observances,
+);
 /** Per festival with two observances: how many published dates each observance alone matches. */
-const perObservance = (split: 'in-sample' | 'held-out') => [...new Set(pub.dates.map((d) => d.id))].filter((id) => observances(id).length > 1)
-  .map((id) => `${id}: ${observances(id).map((o) => `${o} ${agreementOf(pub.dates.filter((d) => d.id === id && d.split === split).map((d) => ({ ...d, id: o })), itemsOf).agree}`).join(', ')} of ${pub.dates.filter((d) => d.id === id && d.split === split).length}`);
+const perObservance = (split: 'in-sample' | 'held-out') =>
+  [...new Set(pub.dates.map((d) => d.id))]
+    .filter((id) => observances(id).length > 1)
+    .map(
+      (id) =>
+        `${id}: ${observances(id)
+          .map(
+            (o) =>
+              `${o} ${
+                agreementOf(
+                  pub.dates
+                    .filter((d) => d.id === id && d.split === split)
+                    .map((d) => ({ ...d, id: o })),
+                  itemsOf,
+                ).agree
+              }`,
+          )
+          .join(', ')} of ${pub.dates.filter((d) => d.id === id && d.split === split).length}`,
+    );
 const ms = performance.now() - t0;
 
 const names = new Map<string, string>();
-for (const list of cache.values()) for (const u of list) if (!names.has(u.id)) names.set(u.id, u.name.replace(/ \(Adhika.*\)$/, ''));
+for (const list of cache.values())
+  for (const u of list) if (!names.has(u.id)) names.set(u.id, u.name.replace(/ \(Adhika.*\)$/, ''));
 
 function cell(s: SetAgreement, id: string): string {
   const r = s.byId.get(id);
-  return r ? `${r.agree}/${r.total}`.padStart(7) + ` ${pct(r.agree, r.total).padStart(6)}` : '      -       ';
+  return r
+    ? `${r.agree}/${r.total}`.padStart(7) + ` ${pct(r.agree, r.total).padStart(6)}`
+    : '      -       ';
 }
 
 const ids = [...new Set([...inSample.byId.keys(), ...heldOut.byId.keys()])].sort();
-console.log(`New Delhi, sunrise convention: ${convention}; ${cache.size} years computed in ${ms.toFixed(0)} ms`);
+console.log(
+  `New Delhi, sunrise convention: ${convention}; ${cache.size} years computed in ${ms.toFixed(0)} ms`,
+);
 console.log('');
 const header = `${'festival id'.padEnd(40)} ${'in-sample (2021-26)'.padEnd(15)} ${'held-out (2015-23)'.padEnd(15)}`;
 console.log(header);
 console.log('-'.repeat(header.length));
 for (const id of ids) console.log(`${id.padEnd(40)} ${cell(inSample, id)} ${cell(heldOut, id)}`);
 console.log('-'.repeat(header.length));
-const line = (label: string, s: SetAgreement) => console.log(`${label.padEnd(40)} ${`${s.agree}/${s.total}`.padStart(7)} ${pct(s.agree, s.total).padStart(6)}`);
+const line = (label: string, s: SetAgreement) =>
+  console.log(
+    `${label.padEnd(40)} ${`${s.agree}/${s.total}`.padStart(7)} ${pct(s.agree, s.total).padStart(6)}`,
+  );
 line('TOTAL in-sample', inSample);
 line('TOTAL held-out', heldOut);
-const heldNoEk = agreementOf(fixture.heldOut.dates.filter((d) => !d.id.startsWith('ekadashi-')), itemsOf);
-const heldEk = agreementOf(fixture.heldOut.dates.filter((d) => d.id.startsWith('ekadashi-')), itemsOf);
+const heldNoEk = agreementOf(
+  fixture.heldOut.dates.filter((d) => !d.id.startsWith('ekadashi-')),
+  itemsOf,
+);
+const heldEk = agreementOf(
+  fixture.heldOut.dates.filter((d) => d.id.startsWith('ekadashi-')),
+  itemsOf,
+);
 line('  held-out, festivals (not ekadashi)', heldNoEk);
 line('  held-out, ekadashis', heldEk);
-line('  held-out, collected after the rules', agreementOf(fixture.heldOut.dates.filter(isBlind), itemsOf));
+line(
+  '  held-out, collected after the rules',
+  agreementOf(fixture.heldOut.dates.filter(isBlind), itemsOf),
+);
 line('implied Vaishnava ekadashis (held-out)', implied);
 console.log('');
 const listMisses = (label: string, s: SetAgreement) => {
@@ -91,30 +157,45 @@ console.log('');
 const pubHeader = `${'festival id (published 2001-2035)'.padEnd(40)} ${'in-sample (2001+3k)'.padEnd(15)} ${'held-out (other years)'.padEnd(15)}`;
 console.log(pubHeader);
 console.log('-'.repeat(pubHeader.length));
-for (const id of [...new Set(pub.dates.map((d) => d.id))].sort()) console.log(`${id.padEnd(40)} ${cell(pubIn, id)} ${cell(pubHeld, id)}`);
+for (const id of [...new Set(pub.dates.map((d) => d.id))].sort())
+  console.log(`${id.padEnd(40)} ${cell(pubIn, id)} ${cell(pubHeld, id)}`);
 console.log('-'.repeat(pubHeader.length));
 line('TOTAL in-sample (2001-2035)', pubIn);
 line('TOTAL held-out (2001-2035)', pubHeld);
 console.log('');
-console.log('festivals with two named observances (a published date agrees when either falls on it); each alone:');
+console.log(
+  'festivals with two named observances (a published date agrees when either falls on it); each alone:',
+);
 for (const l of perObservance('in-sample')) console.log(`  in-sample ${l}`);
 for (const l of perObservance('held-out')) console.log(`  held-out  ${l}`);
 console.log('');
 listMisses('in-sample (2001-2035)', pubIn);
 if (argv.includes('--held-out-misses')) listMisses('held-out (2001-2035)', pubHeld);
-else console.log(`held-out (2001-2035): ${pubHeld.misses.length} differences (listed with --held-out-misses)`);
+else
+  console.log(
+    `held-out (2001-2035): ${pubHeld.misses.length} differences (listed with --held-out-misses)`,
+  );
 
 const g = argv.indexOf('--grid');
 if (g >= 0) {
-  const from = Number(argv[g + 1] ?? 2024), to = Number(argv[g + 2] ?? 2030);
+  const from = Number(argv[g + 1] ?? 2024),
+    to = Number(argv[g + 2] ?? 2030);
   const years: number[] = [];
   for (let y = from; y <= to; y++) years.push(y);
   const gridIds: string[] = [];
-  for (const y of years) for (const u of itemsOf(y)) if (!gridIds.includes(u.id)) gridIds.push(u.id);
+  for (const y of years)
+    for (const u of itemsOf(y)) if (!gridIds.includes(u.id)) gridIds.push(u.id);
   console.log('');
   console.log(['festival'.padEnd(46), ...years.map((y) => String(y).padEnd(11))].join(' '));
   for (const id of gridIds) {
-    const cells = years.map((y) => (itemsOf(y).filter((u) => u.id === id).map((u) => u.date.slice(5)).join(',') || '-').padEnd(11));
+    const cells = years.map((y) =>
+      (
+        itemsOf(y)
+          .filter((u) => u.id === id)
+          .map((u) => u.date.slice(5))
+          .join(',') || '-'
+      ).padEnd(11),
+    );
     console.log([(names.get(id) ?? id).slice(0, 46).padEnd(46), ...cells].join(' '));
   }
 }
@@ -129,32 +210,58 @@ if (g >= 0) {
   const th = `${'tradition'.padEnd(10)} ${'source'.padEnd(16)} ${'in-sample local'.padEnd(16)} ${'in-sample india'.padEnd(16)} ${'held-out local'.padEnd(16)} ${'held-out india'.padEnd(16)}`;
   console.log(th);
   console.log('-'.repeat(th.length));
-  const rowsOf = (split: 'in-sample' | 'held-out', observe: 'local' | 'india') => traditionAgreement(fx.dates.filter((d) => d.split === split && !isDocumentedDifference(d)), observe, tcache);
-  const table = { il: rowsOf('in-sample', 'local'), ii: rowsOf('in-sample', 'india'), hl: rowsOf('held-out', 'local'), hi: rowsOf('held-out', 'india') };
-  const keys = [...new Set([...table.il, ...table.hl].map((r) => `${r.tradition}|${r.source}`))].sort();
+  const rowsOf = (split: 'in-sample' | 'held-out', observe: 'local' | 'india') =>
+    traditionAgreement(
+      fx.dates.filter((d) => d.split === split && !isDocumentedDifference(d)),
+      observe,
+      tcache,
+    );
+  const table = {
+    il: rowsOf('in-sample', 'local'),
+    ii: rowsOf('in-sample', 'india'),
+    hl: rowsOf('held-out', 'local'),
+    hi: rowsOf('held-out', 'india'),
+  };
+  const keys = [
+    ...new Set([...table.il, ...table.hl].map((r) => `${r.tradition}|${r.source}`)),
+  ].sort();
   const cellOf = (rows: typeof table.il, k: string, mark: boolean) => {
     const r = rows.find((x) => `${x.tradition}|${x.source}` === k);
-    return (r ? `${r.agree}/${r.total} ${pct(r.agree, r.total)}${mark ? '*' : ''}` : '-').padEnd(16);
+    return (r ? `${r.agree}/${r.total} ${pct(r.agree, r.total)}${mark ? '*' : ''}` : '-').padEnd(
+      16,
+    );
   };
   for (const k of keys) {
     const [t, src] = k.split('|') as [string, string];
     const counted = countedObserve(fx, src);
-    console.log(`${t.padEnd(10)} ${src.padEnd(16)} ${cellOf(table.il, k, counted === 'local')} ${cellOf(table.ii, k, counted === 'india')} ${cellOf(table.hl, k, counted === 'local')} ${cellOf(table.hi, k, counted === 'india')}`);
+    console.log(
+      `${t.padEnd(10)} ${src.padEnd(16)} ${cellOf(table.il, k, counted === 'local')} ${cellOf(table.ii, k, counted === 'india')} ${cellOf(table.hl, k, counted === 'local')} ${cellOf(table.hi, k, counted === 'india')}`,
+    );
   }
-  console.log('documented differences (not counted): ' + DOCUMENTED_DIFFERENCES.map((d) => `${d.source} ${d.id}: ${d.why}`).join('; '));
+  console.log(
+    'documented differences (not counted): ' +
+      DOCUMENTED_DIFFERENCES.map((d) => `${d.source} ${d.id}: ${d.why}`).join('; '),
+  );
   console.log(`excluded as source errors (not counted): ${EXCLUDED_DATES.length}`);
   for (const d of EXCLUDED_DATES) console.log(`  ${d.source} ${d.id} ${d.date}: ${d.excluded}`);
   console.log('');
   for (const r of [...table.il, ...table.ii]) {
     if (countedObserve(fx, r.source) !== r.observe || !r.misses.length) continue;
-    console.log(`in-sample ${r.tradition} ${r.source} (observe=${r.observe}): ${r.misses.length} differences`);
+    console.log(
+      `in-sample ${r.tradition} ${r.source} (observe=${r.observe}): ${r.misses.length} differences`,
+    );
     for (const m of r.misses) console.log(`  ${m}`);
   }
   for (const r of [...table.hl, ...table.hi]) {
     if (countedObserve(fx, r.source) !== r.observe || !r.misses.length) continue;
     if (argv.includes('--held-out-misses')) {
-      console.log(`held-out ${r.tradition} ${r.source} (observe=${r.observe}): ${r.misses.length} differences`);
+      console.log(
+        `held-out ${r.tradition} ${r.source} (observe=${r.observe}): ${r.misses.length} differences`,
+      );
       for (const m of r.misses) console.log(`  ${m}`);
-    } else console.log(`held-out ${r.tradition} ${r.source}: ${r.misses.length} differences (listed with --held-out-misses)`);
+    } else
+      console.log(
+        `held-out ${r.tradition} ${r.source}: ${r.misses.length} differences (listed with --held-out-misses)`,
+      );
   }
 }

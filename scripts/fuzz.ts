@@ -14,7 +14,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { applyMigrations, buildWorker, localWorker } from './local-worker.mjs';
-import { allowed5xx, badRequests, issueFuzzKeys, routesOf, type FuzzRoute } from '../test/fuzz/bad-requests.js';
+import {
+  allowed5xx,
+  badRequests,
+  issueFuzzKeys,
+  routesOf,
+  type FuzzRoute,
+} from '../test/fuzz/bad-requests.js';
 
 // run-ts bundles this file under node_modules, so the project root is where npm runs it
 const ROOT = process.cwd();
@@ -27,35 +33,58 @@ const out = mkdtempSync(join(tmpdir(), 'jyotisha-fuzz-'));
 buildWorker(ROOT, out);
 // the operator's token sets the fuzzer's keys' tiers (issueFuzzKeys)
 const ADMIN_TOKEN = `fuzz-${crypto.randomUUID()}`;
-const mf = localWorker(out, { publicBaseUrl: 'http://api.fuzz', quiet: true, adminToken: ADMIN_TOKEN });
+const mf = localWorker(out, {
+  publicBaseUrl: 'http://api.fuzz',
+  quiet: true,
+  adminToken: ADMIN_TOKEN,
+});
 await applyMigrations(mf, ROOT);
 
 const ORIGIN = 'http://api.fuzz';
 const routes: FuzzRoute[] = [];
 for (const fam of Object.keys(PREFIX)) {
-  const doc = await (await mf.dispatchFetch(`${ORIGIN}/openapi/${fam}.json`)).json() as { paths?: Record<string, Record<string, unknown>> };
+  const doc = (await (await mf.dispatchFetch(`${ORIGIN}/openapi/${fam}.json`)).json()) as {
+    paths?: Record<string, Record<string, unknown>>;
+  };
   routes.push(...routesOf(fam, doc as never, PREFIX[fam]!));
 }
 // no key, or a key of the route's family (each tier, and sandbox): keyed operations are fuzzed past their 401
-const credentials = await issueFuzzKeys(async (req) => await mf.dispatchFetch(req.url, { method: req.method, headers: Object.fromEntries(req.headers), body: req.body ? await req.text() : undefined }) as unknown as Response, ORIGIN, ADMIN_TOKEN);
+const credentials = await issueFuzzKeys(
+  async (req) =>
+    (await mf.dispatchFetch(req.url, {
+      method: req.method,
+      headers: Object.fromEntries(req.headers),
+      body: req.body ? await req.text() : undefined,
+    })) as unknown as Response,
+  ORIGIN,
+  ADMIN_TOKEN,
+);
 const samples = fc.sample(badRequests(routes, ORIGIN, credentials), { numRuns: COUNT, seed: SEED });
 const byFamily = new Map<string, Map<number, number>>();
 const byKind = new Map<string, Map<number, number>>();
 const bad: string[] = [];
 const times: Array<{ ms: number; what: string }> = [];
-const bump = (m: Map<string, Map<number, number>>, k: string, s: number) => { const h = m.get(k) ?? new Map<number, number>(); h.set(s, (h.get(s) ?? 0) + 1); m.set(k, h); };
+const bump = (m: Map<string, Map<number, number>>, k: string, s: number) => {
+  const h = m.get(k) ?? new Map<number, number>();
+  h.set(s, (h.get(s) ?? 0) + 1);
+  m.set(k, h);
+};
 const t0 = performance.now();
 for (const r of samples) {
   const started = performance.now();
   let status: number;
   try {
-    const res = await mf.dispatchFetch(r.url, { method: r.method, headers: r.headers, ...(r.body !== undefined ? { body: r.body as string } : {}) });
+    const res = await mf.dispatchFetch(r.url, {
+      method: r.method,
+      headers: r.headers,
+      ...(r.body !== undefined ? { body: r.body as string } : {}),
+    });
     await res.arrayBuffer();
     status = res.status;
   } catch (err) {
     // The Worker answers 413 from Content-Length before reading a body over 64 KiB and the
     // connection is reset while the client is still writing: counted as 0 ("refused early").
-    const size = typeof r.body === 'string' ? r.body.length : r.body?.byteLength ?? 0;
+    const size = typeof r.body === 'string' ? r.body.length : (r.body?.byteLength ?? 0);
     if (size <= 64 * 1024) throw err;
     status = 0;
   }
@@ -71,18 +100,35 @@ const elapsedS = (performance.now() - t0) / 1000;
 await mf.dispose();
 rmSync(out, { recursive: true, force: true });
 
-const statuses = [...new Set([...byFamily.values()].flatMap((h) => [...h.keys()]))].sort((a, b) => a - b);
+const statuses = [...new Set([...byFamily.values()].flatMap((h) => [...h.keys()]))].sort(
+  (a, b) => a - b,
+);
 const table = (title: string, m: Map<string, Map<number, number>>) => {
   console.log(`\n${title}\n`);
   console.log(`| ${title.split(' ')[0]} | ${statuses.join(' | ')} | total |`);
   console.log(`|---|${statuses.map(() => '---').join('|')}|---|`);
-  for (const [k, h] of [...m.entries()].sort()) console.log(`| ${k} | ${statuses.map((s) => h.get(s) ?? '').join(' | ')} | ${[...h.values()].reduce((a, b) => a + b, 0)} |`);
+  for (const [k, h] of [...m.entries()].sort())
+    console.log(
+      `| ${k} | ${statuses.map((s) => h.get(s) ?? '').join(' | ')} | ${[...h.values()].reduce((a, b) => a + b, 0)} |`,
+    );
 };
-console.log(`fuzz: ${COUNT} bad requests over ${routes.length} operations, seed ${SEED}, ${elapsedS.toFixed(1)} s`);
+console.log(
+  `fuzz: ${COUNT} bad requests over ${routes.length} operations, seed ${SEED}, ${elapsedS.toFixed(1)} s`,
+);
 table('family status histogram', byFamily);
 table('damage status histogram', byKind);
 console.log('\nslowest answers\n');
-for (const t of times.sort((a, b) => b.ms - a.ms).slice(0, 8)) console.log(`- ${t.ms.toFixed(1)} ms ${t.what}`);
-const fivexx = [...byFamily.values()].reduce((n, h) => n + [...h.entries()].filter(([s]) => s >= 500).reduce((a, [, c]) => a + c, 0), 0);
-console.log(`\n${fivexx} 5xx (documented 503s of unconfigured features included), ${times.filter((t) => t.ms > SLOW_MS).length} slower than ${SLOW_MS} ms`);
-if (bad.length) { console.log('\nFAILED:'); for (const b of bad.slice(0, 30)) console.log(`- ${b}`); process.exit(1); }
+for (const t of times.sort((a, b) => b.ms - a.ms).slice(0, 8))
+  console.log(`- ${t.ms.toFixed(1)} ms ${t.what}`);
+const fivexx = [...byFamily.values()].reduce(
+  (n, h) => n + [...h.entries()].filter(([s]) => s >= 500).reduce((a, [, c]) => a + c, 0),
+  0,
+);
+console.log(
+  `\n${fivexx} 5xx (documented 503s of unconfigured features included), ${times.filter((t) => t.ms > SLOW_MS).length} slower than ${SLOW_MS} ms`,
+);
+if (bad.length) {
+  console.log('\nFAILED:');
+  for (const b of bad.slice(0, 30)) console.log(`- ${b}`);
+  process.exit(1);
+}

@@ -28,19 +28,28 @@ sweph.set_sid_mode(C.SE_SIDM_LAHIRI, 0, 0);
 const FLAGS = C.SEFLG_SWIEPH | C.SEFLG_SIDEREAL | C.SEFLG_SPEED;
 
 const norm = (x: number): number => ((x % 360) + 360) % 360;
-const signed = (x: number): number => { const d = norm(x); return d >= 180 ? d - 360 : d; };
+const signed = (x: number): number => {
+  const d = norm(x);
+  return d >= 180 ? d - 360 : d;
+};
 const sunLon = (jdUt: number): number => sweph.calc_ut(jdUt, C.SE_SUN, FLAGS).data[0] as number;
 
 /** SE's sankranti of rashi0 near jd. */
 function seSankranti(rashi0: number, jd: number): number {
   const g = (t: number): number => signed(sunLon(t) - rashi0 * 30);
-  let a = jd - 3, b = jd + 3;
+  let a = jd - 3,
+    b = jd + 3;
   while (g(a) > 0) a -= 3;
   while (g(b) < 0) b += 3;
   return bisect(g, a, b);
 }
 
-interface Place { name: string; lat: number; lon: number; tzHours: number }
+interface Place {
+  name: string;
+  lat: number;
+  lon: number;
+  tzHours: number;
+}
 const CHENNAI: Place = { name: 'Chennai', lat: 13.0827, lon: 80.2707, tzHours: 5.5 };
 const KOCHI: Place = { name: 'Kochi', lat: 9.9312, lon: 76.2673, tzHours: 5.5 };
 const KOLKATA: Place = { name: 'Kolkata', lat: 22.5726, lon: 88.3639, tzHours: 5.5 };
@@ -49,7 +58,16 @@ const KATHMANDU: Place = { name: 'Kathmandu', lat: 27.7172, lon: 85.324, tzHours
 
 /** SE rise or set after `start` at a place, disc centre without refraction. */
 function riseTrans(start: number, p: Place, which: 'rise' | 'set'): number {
-  const r = sweph.rise_trans(start, C.SE_SUN, null, C.SEFLG_SWIEPH, (which === 'rise' ? C.SE_CALC_RISE : C.SE_CALC_SET) | C.SE_BIT_HINDU_RISING, [p.lon, p.lat, 0], 1013.25, 15);
+  const r = sweph.rise_trans(
+    start,
+    C.SE_SUN,
+    null,
+    C.SEFLG_SWIEPH,
+    (which === 'rise' ? C.SE_CALC_RISE : C.SE_CALC_SET) | C.SE_BIT_HINDU_RISING,
+    [p.lon, p.lat, 0],
+    1013.25,
+    15,
+  );
   if (r.flag < 0) throw new Error(r.error);
   return r.data as number;
 }
@@ -58,9 +76,17 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 function local(jd: number, tzHours: number): { date: string; time: string; midnight: number } {
   const x = jd + tzHours / 24 + 0.5;
   const day = Math.floor(x);
-  const { year, month, day: d } = sweph.revjul(day, C.SE_GREG_CAL) as { year: number; month: number; day: number };
+  const {
+    year,
+    month,
+    day: d,
+  } = sweph.revjul(day, C.SE_GREG_CAL) as { year: number; month: number; day: number };
   const s = Math.round((x - day) * 86400);
-  return { date: `${year}-${pad(month)}-${pad(d)}`, time: `${pad(Math.floor(s / 3600))}:${pad(Math.floor(s / 60) % 60)}:${pad(s % 60)}`, midnight: day - 0.5 - tzHours / 24 };
+  return {
+    date: `${year}-${pad(month)}-${pad(d)}`,
+    time: `${pad(Math.floor(s / 3600))}:${pad(Math.floor(s / 60) % 60)}:${pad(s % 60)}`,
+    midnight: day - 0.5 - tzHours / 24,
+  };
 }
 function addDay(iso: string, n: number): string {
   const [y, m, d] = iso.split('-').map(Number);
@@ -70,17 +96,28 @@ function addDay(iso: string, n: number): string {
 const hm = (jd: number, p: Place): string => local(jd, p.tzHours).time;
 
 interface Example {
-  rule: string; system: string; place: Place; rashi0: number;
-  sankrantiJdUt: number; sankrantiLocal: string; civilDate: string;
-  sunriseJdUt: number | null; sunsetJdUt: number | null; cutoffJdUt: number; cutoffLocal: string; marginMinutes: number;
-  firstDay: string; worked: string;
+  rule: string;
+  system: string;
+  place: Place;
+  rashi0: number;
+  sankrantiJdUt: number;
+  sankrantiLocal: string;
+  civilDate: string;
+  sunriseJdUt: number | null;
+  sunsetJdUt: number | null;
+  cutoffJdUt: number;
+  cutoffLocal: string;
+  marginMinutes: number;
+  firstDay: string;
+  worked: string;
 }
 
 /** all SE sankrantis 2000-2030 (rashi0, instant) */
 const sankrantis: Array<{ rashi0: number; jd: number }> = [];
 {
   let jd = 2451544.5; // 2000-01-01
-  while (jd < 2462867.5) { // 2031-01-01
+  while (jd < 2462867.5) {
+    // 2031-01-01
     const r = (Math.floor(sunLon(jd) / 30) + 1) % 12;
     const s = seSankranti(r, jd + signed(r * 30 - sunLon(jd)) / 0.9856);
     sankrantis.push({ rashi0: r, jd: s });
@@ -88,7 +125,19 @@ const sankrantis: Array<{ rashi0: number; jd: number }> = [];
   }
 }
 
-function pick(rule: string, system: string, p: Place, cutoff: (s: number, midnight: number) => { cut: number; first: (before: boolean, civil: string) => string; text: (before: boolean) => string }): Example {
+function pick(
+  rule: string,
+  system: string,
+  p: Place,
+  cutoff: (
+    s: number,
+    midnight: number,
+  ) => {
+    cut: number;
+    first: (before: boolean, civil: string) => string;
+    text: (before: boolean) => string;
+  },
+): Example {
   let best: Example | null = null;
   for (const { rashi0, jd } of sankrantis) {
     const l = local(jd, p.tzHours);
@@ -99,9 +148,20 @@ function pick(rule: string, system: string, p: Place, cutoff: (s: number, midnig
     const rise = riseTrans(l.midnight, p, 'rise');
     const set = riseTrans(l.midnight, p, 'set');
     best = {
-      rule, system, place: p, rashi0, sankrantiJdUt: jd, sankrantiLocal: `${l.date}T${l.time}`, civilDate: l.date,
-      sunriseJdUt: rise, sunsetJdUt: set, cutoffJdUt: c.cut, cutoffLocal: `${local(c.cut, p.tzHours).date}T${hm(c.cut, p)}`, marginMinutes: Math.round(margin * 10) / 10,
-      firstDay: c.first(before, l.date), worked: c.text(before),
+      rule,
+      system,
+      place: p,
+      rashi0,
+      sankrantiJdUt: jd,
+      sankrantiLocal: `${l.date}T${l.time}`,
+      civilDate: l.date,
+      sunriseJdUt: rise,
+      sunsetJdUt: set,
+      cutoffJdUt: c.cut,
+      cutoffLocal: `${local(c.cut, p.tzHours).date}T${hm(c.cut, p)}`,
+      marginMinutes: Math.round(margin * 10) / 10,
+      firstDay: c.first(before, l.date),
+      worked: c.text(before),
     };
   }
   return best!;
@@ -110,20 +170,41 @@ function pick(rule: string, system: string, p: Place, cutoff: (s: number, midnig
 const examples: Example[] = [
   pick('before-sunset', 'tamil', CHENNAI, (_s, mid) => {
     const set = riseTrans(mid, CHENNAI, 'set');
-    return { cut: set, first: (b, civil) => (b ? civil : addDay(civil, 1)), text: (b) => `sankranti ${b ? 'before' : 'after'} that date's sunset (${hm(set, CHENNAI)}): ${b ? 'that day' : 'the next day'} is the first of the month` };
+    return {
+      cut: set,
+      first: (b, civil) => (b ? civil : addDay(civil, 1)),
+      text: (b) =>
+        `sankranti ${b ? 'before' : 'after'} that date's sunset (${hm(set, CHENNAI)}): ${b ? 'that day' : 'the next day'} is the first of the month`,
+    };
   }),
   pick('before-aparahna', 'malayalam', KOCHI, (_s, mid) => {
-    const rise = riseTrans(mid, KOCHI, 'rise'), set = riseTrans(mid, KOCHI, 'set');
+    const rise = riseTrans(mid, KOCHI, 'rise'),
+      set = riseTrans(mid, KOCHI, 'set');
     const cut = rise + (3 * (set - rise)) / 5;
-    return { cut, first: (b, civil) => (b ? civil : addDay(civil, 1)), text: (b) => `daytime ${hm(rise, KOCHI)} to ${hm(set, KOCHI)}, three fifths of it end at ${hm(cut, KOCHI)}; sankranti ${b ? 'within' : 'after'} them: ${b ? 'that day' : 'the next day'}` };
+    return {
+      cut,
+      first: (b, civil) => (b ? civil : addDay(civil, 1)),
+      text: (b) =>
+        `daytime ${hm(rise, KOCHI)} to ${hm(set, KOCHI)}, three fifths of it end at ${hm(cut, KOCHI)}; sankranti ${b ? 'within' : 'after'} them: ${b ? 'that day' : 'the next day'}`,
+    };
   }),
   pick('after-sankranti-day', 'bengali', KOLKATA, (_s, mid) => {
     const midnight = mid + 1;
-    return { cut: midnight, first: (_b, civil) => addDay(civil, 1), text: (b) => `sankranti ${b ? 'before' : 'after'} midnight: ${b ? 'between sunrise and midnight, the next day' : 'after midnight, the third day counted from the Hindu day that holds it, which is the day after its civil date'} is the first of the month` };
+    return {
+      cut: midnight,
+      first: (_b, civil) => addDay(civil, 1),
+      text: (b) =>
+        `sankranti ${b ? 'before' : 'after'} midnight: ${b ? 'between sunrise and midnight, the next day' : 'after midnight, the third day counted from the Hindu day that holds it, which is the day after its civil date'} is the first of the month`,
+    };
   }),
   pick('sankranti-day', 'odia', BHUBANESWAR, (_s, mid) => {
     const midnight = mid + 1;
-    return { cut: midnight, first: (_b, civil) => civil, text: (b) => `sankranti ${b ? 'before' : 'after'} midnight: its civil date is the first of the month` };
+    return {
+      cut: midnight,
+      first: (_b, civil) => civil,
+      text: (b) =>
+        `sankranti ${b ? 'before' : 'after'} midnight: its civil date is the first of the month`,
+    };
   }),
 ];
 
@@ -132,19 +213,51 @@ const examples: Example[] = [
   const p = KATHMANDU;
   const s = ssSankranti(9, 2455211.0);
   const l = local(s, p.tzHours);
-  const rise = riseTrans(l.midnight, p, 'rise'), set = riseTrans(l.midnight, p, 'set');
+  const rise = riseTrans(l.midnight, p, 'rise'),
+    set = riseTrans(l.midnight, p, 'set');
   examples.push({
-    rule: 'punya-kala', system: 'nepali', place: p, rashi0: 9, sankrantiJdUt: s, sankrantiLocal: `${l.date}T${l.time}`, civilDate: l.date,
-    sunriseJdUt: rise, sunsetJdUt: set, cutoffJdUt: set, cutoffLocal: `${l.date}T${hm(set, p)}`, marginMinutes: Math.round(Math.abs(s - set) * 14400) / 10,
+    rule: 'punya-kala',
+    system: 'nepali',
+    place: p,
+    rashi0: 9,
+    sankrantiJdUt: s,
+    sankrantiLocal: `${l.date}T${l.time}`,
+    civilDate: l.date,
+    sunriseJdUt: rise,
+    sunsetJdUt: set,
+    cutoffJdUt: set,
+    cutoffLocal: `${l.date}T${hm(set, p)}`,
+    marginMinutes: Math.round(Math.abs(s - set) * 14400) / 10,
     firstDay: s > set ? addDay(l.date, 1) : l.date,
     worked: `the Surya Siddhanta's Makara sankranti ${s > set ? 'after' : 'before'} sunset (${hm(set, p)}): ${s > set ? 'a Makara sankranti at night gives its punya kala, and the month, to the next day' : 'a day sankranti: that day'}`,
   });
 }
 
-writeFileSync('test/fixtures/calendar-worked-examples.json', `${JSON.stringify({
-  description: 'One worked example per month-start rule, 2000-2030, nearest the cut-off: Swiss Ephemeris sankranti (Lahiri) and sunrise/sunset (disc centre, no refraction), the rule applied by hand in scripts/gen-calendar-worked-examples.ts. Nepal: the Surya Siddhanta sankranti.',
-  oracle: `Swiss Ephemeris ${sweph.version()} (sweph npm), DE431 files, SE_SIDM_LAHIRI; rise_trans with SE_BIT_HINDU_RISING`,
-  generatedBy: 'scripts/gen-calendar-worked-examples.ts',
-  examples,
-}, null, 1)}\n`);
-for (const e of examples) console.log(e.rule, e.system, e.place.name, e.sankrantiLocal, 'cut', e.cutoffLocal, `${e.marginMinutes} min`, '->', e.firstDay, '|', e.worked);
+writeFileSync(
+  'test/fixtures/calendar-worked-examples.json',
+  `${JSON.stringify(
+    {
+      description:
+        'One worked example per month-start rule, 2000-2030, nearest the cut-off: Swiss Ephemeris sankranti (Lahiri) and sunrise/sunset (disc centre, no refraction), the rule applied by hand in scripts/gen-calendar-worked-examples.ts. Nepal: the Surya Siddhanta sankranti.',
+      oracle: `Swiss Ephemeris ${sweph.version()} (sweph npm), DE431 files, SE_SIDM_LAHIRI; rise_trans with SE_BIT_HINDU_RISING`,
+      generatedBy: 'scripts/gen-calendar-worked-examples.ts',
+      examples,
+    },
+    null,
+    1,
+  )}\n`,
+);
+for (const e of examples)
+  console.log(
+    e.rule,
+    e.system,
+    e.place.name,
+    e.sankrantiLocal,
+    'cut',
+    e.cutoffLocal,
+    `${e.marginMinutes} min`,
+    '->',
+    e.firstDay,
+    '|',
+    e.worked,
+  );

@@ -18,7 +18,8 @@ function sourceFiles(dir: string, out: Record<string, string> = {}): Record<stri
   for (const name of readdirSync(dir).sort()) {
     const p = join(dir, name);
     if (statSync(p).isDirectory()) sourceFiles(p, out);
-    else if (name.endsWith('.ts') && !name.endsWith('.d.ts')) out[relative(ROOT, p).split('\\').join('/')] = readFileSync(p, 'utf8');
+    else if (name.endsWith('.ts') && !name.endsWith('.d.ts'))
+      out[relative(ROOT, p).split('\\').join('/')] = readFileSync(p, 'utf8');
   }
   return out;
 }
@@ -58,8 +59,16 @@ export const LIMITS_MD: string = ${JSON.stringify(limits)};
 {
   const codes = scanErrorCodes(sourceFiles(join(ROOT, 'src')));
   writeFileSync(join(ROOT, 'src/generated/error-codes.ts'), errorCodesModule(codes));
-  writeFileSync(join(ROOT, 'src/generated/docs-markdown.ts'), docsMarkdownModule(readFileSync(join(ROOT, 'docs/limits.md'), 'utf8')));
-  const rows = codes.map((c) => [c.code, c.statuses.join(', '), c.families.join(' '), ERROR_ADVICE[c.code] ? 'yes' : 'MISSING']);
+  writeFileSync(
+    join(ROOT, 'src/generated/docs-markdown.ts'),
+    docsMarkdownModule(readFileSync(join(ROOT, 'docs/limits.md'), 'utf8')),
+  );
+  const rows = codes.map((c) => [
+    c.code,
+    c.statuses.join(', '),
+    c.families.join(' '),
+    ERROR_ADVICE[c.code] ? 'yes' : 'MISSING',
+  ]);
   const head = ['code', 'status', 'families', 'advice'];
   const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (r: string[]) => r.map((x, i) => x.padEnd(w[i]!)).join('  ');
@@ -67,8 +76,11 @@ export const LIMITS_MD: string = ${JSON.stringify(limits)};
   for (const r of rows) console.log(line(r));
   const missing = codes.filter((c) => !ERROR_ADVICE[c.code]).map((c) => c.code);
   const extra = Object.keys(ERROR_ADVICE).filter((k) => !codes.some((c) => c.code === k));
-  console.log(`\n${codes.length} codes; src/generated/error-codes.ts and src/generated/docs-markdown.ts written`);
-  if (missing.length) console.log(`no advice in src/routes/docs/error-advice.ts for: ${missing.join(', ')}`);
+  console.log(
+    `\n${codes.length} codes; src/generated/error-codes.ts and src/generated/docs-markdown.ts written`,
+  );
+  if (missing.length)
+    console.log(`no advice in src/routes/docs/error-advice.ts for: ${missing.join(', ')}`);
   if (extra.length) console.log(`advice for codes the source no longer gives: ${extra.join(', ')}`);
   if (missing.length || extra.length) process.exitCode = 1;
 }

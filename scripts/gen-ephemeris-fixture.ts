@@ -25,18 +25,40 @@ import { seededRandom } from './lib/seeded-random.js';
  * Oracle location: the EPHEM_ORACLE environment variable (path to oracle.mjs, for an oracle
  * installed elsewhere, e.g. a writable copy with its node_modules), else beside the repository.
  */
-export const ORACLE_PATH = process.env['EPHEM_ORACLE'] ? resolve(process.env['EPHEM_ORACLE']) : resolve('..', 'shared', 'tools', 'ephem-oracle', 'oracle.mjs');
+export const ORACLE_PATH = process.env['EPHEM_ORACLE']
+  ? resolve(process.env['EPHEM_ORACLE'])
+  : resolve('..', 'shared', 'tools', 'ephem-oracle', 'oracle.mjs');
 export const FIXTURE_PATH = resolve('test', 'fixtures', 'ephemeris-oracle.json');
 
 /** Ayanamsa names of the engine and the oracle's names for them. */
 export const FIXTURE_AYANAMSAS: Record<string, string> = {
-  lahiri: 'lahiri', raman: 'raman', krishnamurti: 'kp', yukteshwar: 'yukteshwar', 'surya-siddhanta': 'surya_siddhanta',
-  true_chitra: 'true_chitra', true_pushya: 'true_pushya', fagan_bradley: 'fagan_bradley',
+  lahiri: 'lahiri',
+  raman: 'raman',
+  krishnamurti: 'kp',
+  yukteshwar: 'yukteshwar',
+  'surya-siddhanta': 'surya_siddhanta',
+  true_chitra: 'true_chitra',
+  true_pushya: 'true_pushya',
+  fagan_bradley: 'fagan_bradley',
 };
-export const FIXTURE_BODIES = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'RahuMean', 'RahuTrue'] as const;
+export const FIXTURE_BODIES = [
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'RahuMean',
+  'RahuTrue',
+] as const;
 
 /** Sun rise/set times of one oracle convention, JD UT or null (no event: polar day or night). */
-export interface RiseSetOracle { prevSunrise: number | null; nextSunrise: number | null; nextSunset: number | null }
+export interface RiseSetOracle {
+  prevSunrise: number | null;
+  nextSunrise: number | null;
+  nextSunset: number | null;
+}
 
 /** One reference instant. */
 export interface FixtureRecord {
@@ -54,14 +76,24 @@ export interface FixtureRecord {
   trueObliquityDeg: number;
   /** SE's swe_sidtime, hours */
   sidTimeHours: number;
-  houses: { ascTropicalDeg: number; mcTropicalDeg: number; armcDeg: number; ascSiderealDeg: number; mcSiderealDeg: number };
+  houses: {
+    ascTropicalDeg: number;
+    mcTropicalDeg: number;
+    armcDeg: number;
+    ascSiderealDeg: number;
+    mcSiderealDeg: number;
+  };
   /** the oracle's rise block: convention name -> times */
   sun: Record<string, RiseSetOracle>;
 }
 
 interface Oracle {
   compute(item: unknown): {
-    jd_ut: number; jd_tt: number; deltaT_s: number; sidTimeHours: number; ephemeris: string;
+    jd_ut: number;
+    jd_tt: number;
+    deltaT_s: number;
+    sidTimeHours: number;
+    ephemeris: string;
     ayanamsa: { mean: number };
     nutation: { dpsi: number; trueObliquity: number };
     bodies: Record<string, { lon: number; lat: number; lonSpeed: number }>;
@@ -78,7 +110,10 @@ const JD_1900 = 2415020.5;
 const JD_2100 = 2488069.5;
 
 /** Random instants 1900-2100 and places (latitudes up to +-60, a few exactly at +-60). */
-export function sampleInstants(count: number, seed: number): { jdUt: number; latDeg: number; lonDeg: number }[] {
+export function sampleInstants(
+  count: number,
+  seed: number,
+): { jdUt: number; latDeg: number; lonDeg: number }[] {
   const rnd = seededRandom(seed);
   const out: { jdUt: number; latDeg: number; lonDeg: number }[] = [];
   for (let i = 0; i < count; i++) {
@@ -101,24 +136,45 @@ export async function loadOracle(): Promise<CreateOracle | undefined> {
 }
 
 /** Computes the reference records with the oracle. */
-export function oracleRecords(createOracle: CreateOracle, instants: { jdUt: number; latDeg: number; lonDeg: number }[], withRise: boolean): { records: FixtureRecord[]; meta: Record<string, unknown> } {
+export function oracleRecords(
+  createOracle: CreateOracle,
+  instants: { jdUt: number; latDeg: number; lonDeg: number }[],
+  withRise: boolean,
+): { records: FixtureRecord[]; meta: Record<string, unknown> } {
   const records: FixtureRecord[] = [];
   let meta: Record<string, unknown> = {};
   for (const inst of instants) {
     const ayanamsaDeg: Record<string, number> = {};
     // SE's sidereal mode is global: each oracle is created right before it is used
     for (const [name, oracleName] of Object.entries(FIXTURE_AYANAMSAS)) {
-      ayanamsaDeg[name] = r9(createOracle({ ayanamsa: oracleName, houses: false, rise: false }).compute(inst.jdUt).ayanamsa.mean);
+      ayanamsaDeg[name] = r9(
+        createOracle({ ayanamsa: oracleName, houses: false, rise: false }).compute(inst.jdUt)
+          .ayanamsa.mean,
+      );
     }
-    const trop = createOracle({ zodiac: 'tropical', lat: inst.latDeg, lon: inst.lonDeg, rise: false }).compute(inst.jdUt);
-    const sidOracle = createOracle({ ayanamsa: 'lahiri', lat: inst.latDeg, lon: inst.lonDeg, rise: withRise });
+    const trop = createOracle({
+      zodiac: 'tropical',
+      lat: inst.latDeg,
+      lon: inst.lonDeg,
+      rise: false,
+    }).compute(inst.jdUt);
+    const sidOracle = createOracle({
+      ayanamsa: 'lahiri',
+      lat: inst.latDeg,
+      lon: inst.lonDeg,
+      rise: withRise,
+    });
     const sid = sidOracle.compute(inst.jdUt);
-    if (trop.ephemeris !== 'SWIEPH' || sid.ephemeris !== 'SWIEPH') throw new Error(`oracle fell back to ${trop.ephemeris}/${sid.ephemeris}: the DE431 files are missing`);
+    if (trop.ephemeris !== 'SWIEPH' || sid.ephemeris !== 'SWIEPH')
+      throw new Error(
+        `oracle fell back to ${trop.ephemeris}/${sid.ephemeris}: the DE431 files are missing`,
+      );
     meta = sidOracle.meta();
     const tropical: FixtureRecord['tropical'] = {};
     const sidereal: FixtureRecord['sidereal'] = {};
     for (const b of FIXTURE_BODIES) {
-      const t = trop.bodies[b]!, s = sid.bodies[b]!;
+      const t = trop.bodies[b]!,
+        s = sid.bodies[b]!;
       tropical[b] = [r9(t.lon), r9(t.lat), r9(t.lonSpeed)];
       sidereal[b] = [r9(s.lon), r9(s.lonSpeed)];
     }
@@ -134,8 +190,11 @@ export function oracleRecords(createOracle: CreateOracle, instants: { jdUt: numb
       trueObliquityDeg: r9(trop.nutation.trueObliquity),
       sidTimeHours: r9(trop.sidTimeHours),
       houses: {
-        ascTropicalDeg: r9(trop.houses!.ascendant), mcTropicalDeg: r9(trop.houses!.mc), armcDeg: r9(trop.houses!.armc),
-        ascSiderealDeg: r9(sid.houses!.ascendant), mcSiderealDeg: r9(sid.houses!.mc),
+        ascTropicalDeg: r9(trop.houses!.ascendant),
+        mcTropicalDeg: r9(trop.houses!.mc),
+        armcDeg: r9(trop.houses!.armc),
+        ascSiderealDeg: r9(sid.houses!.ascendant),
+        mcSiderealDeg: r9(sid.houses!.mc),
       },
       sun: withRise ? sid.sun! : {},
     });
@@ -161,16 +220,20 @@ async function main(): Promise<void> {
       tropical: 'apparent geocentric, true equinox and ecliptic of date: [lon, lat, lonSpeed]',
       sidereal: 'lahiri, SE traditional method (mean-equinox lon - mean ayanamsa): [lon, lonSpeed]',
       ayanamsaDeg: 'SE mean ayanamsa (swe_get_ayanamsa_ex with SEFLG_NONUT) at jdTt',
-      houses: 'swe_houses_ex2 Placidus call: ascendant, MC, ARMC; sidereal values with SEFLG_SIDEREAL (lahiri)',
+      houses:
+        'swe_houses_ex2 Placidus call: ascendant, MC, ARMC; sidereal values with SEFLG_SIDEREAL (lahiri)',
       sun: {
-        description: 'swe_rise_trans for the Sun at the record place (alt 0 m), searched from jdUt: prevSunrise (<= jdUt), nextSunrise, nextSunset; null = no event (polar day or night)',
+        description:
+          'swe_rise_trans for the Sun at the record place (alt 0 m), searched from jdUt: prevSunrise (<= jdUt), nextSunrise, nextSunset; null = no event (polar day or night)',
         pressureHpa: 1013.25,
         temperatureC: 15,
         conventions: {
-          upper_limb_refracted: 'SE default: upper limb, refraction at the given pressure and temperature (civil)',
+          upper_limb_refracted:
+            'SE default: upper limb, refraction at the given pressure and temperature (civil)',
           disc_center_refracted: 'SE_BIT_DISC_CENTER',
           disc_center_no_refraction: 'SE_BIT_DISC_CENTER | SE_BIT_NO_REFRACTION',
-          hindu_rising: 'SE_BIT_HINDU_RISING: disc centre, no refraction, ecliptic latitude ignored (Jyotisha)',
+          hindu_rising:
+            'SE_BIT_HINDU_RISING: disc centre, no refraction, ecliptic latitude ignored (Jyotisha)',
         },
       },
       place: meta['place'],
@@ -183,17 +246,31 @@ async function main(): Promise<void> {
 
 /** JD of 1 Jan 0h of a proleptic Gregorian year (Meeus ch. 7). */
 function jdOfYear(year: number): number {
-  const y = year - 1, m = 13;
+  const y = year - 1,
+    m = 13;
   const a = Math.floor(y / 100);
-  return Math.floor(365.25 * (y + 4716)) + Math.floor(30.6001 * (m + 1)) + 1 + 2 - a + Math.floor(a / 4) - 1524.5;
+  return (
+    Math.floor(365.25 * (y + 4716)) +
+    Math.floor(30.6001 * (m + 1)) +
+    1 +
+    2 -
+    a +
+    Math.floor(a / 4) -
+    1524.5
+  );
 }
 
 async function writeDeltaT(): Promise<void> {
   if (!existsSync(ORACLE_PATH)) throw new Error(`oracle not found at ${ORACLE_PATH}`);
   const oracle = (await import(pathToFileURL(ORACLE_PATH).href)) as { DEFAULT_EPHE_PATH: string };
-  const sweph = createRequire(ORACLE_PATH)('sweph') as { set_ephe_path(p: string): void; deltat_ex(jd: number, flag: number): { data: number }; version(): string };
+  const sweph = createRequire(ORACLE_PATH)('sweph') as {
+    set_ephe_path(p: string): void;
+    deltat_ex(jd: number, flag: number): { data: number };
+    version(): string;
+  };
   sweph.set_ephe_path(oracle.DEFAULT_EPHE_PATH);
-  const dt = (year: number): string => (Math.round(sweph.deltat_ex(jdOfYear(year), 2).data * 86400 * 1000) / 1000).toString();
+  const dt = (year: number): string =>
+    (Math.round(sweph.deltat_ex(jdOfYear(year), 2).data * 86400 * 1000) / 1000).toString();
   const yearly: string[] = [];
   for (let y = 1600; y <= 2200; y++) yearly.push(dt(y));
   const decades: string[] = [];
@@ -240,15 +317,34 @@ function polyFit(xs: number[], ys: number[], deg: number): number[] {
 async function fitAyanamsas(): Promise<void> {
   const createOracle = await loadOracle();
   if (!createOracle) throw new Error(`oracle not found at ${ORACLE_PATH}`);
-  const pA = (t: number): number => t * (5028.796195 + t * (1.1054348 + t * (0.00007964 + t * (-0.000023857 + t * -0.0000000383))));
+  const pA = (t: number): number =>
+    t * (5028.796195 + t * (1.1054348 + t * (0.00007964 + t * (-0.000023857 + t * -0.0000000383))));
   const jds = Array.from({ length: 401 }, (_, i) => 2415020.5 + i * (73049 / 400));
   const ts = jds.map((jd) => (jd - 2451545) / 36525);
-  for (const name of ['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'fagan_bradley']) {
-    const oracle = createOracle({ ayanamsa: FIXTURE_AYANAMSAS[name], houses: false, rise: false, timescale: 'tt' });
+  for (const name of [
+    'lahiri',
+    'raman',
+    'krishnamurti',
+    'yukteshwar',
+    'surya-siddhanta',
+    'fagan_bradley',
+  ]) {
+    const oracle = createOracle({
+      ayanamsa: FIXTURE_AYANAMSAS[name],
+      houses: false,
+      rise: false,
+      timescale: 'tt',
+    });
     const ys = jds.map((jd, i) => oracle.compute(jd).ayanamsa.mean * 3600 - pA(ts[i]!));
     const c = polyFit(ts, ys, 3);
-    const resid = Math.max(...ys.map((y, i) => Math.abs(y - (c[0]! + ts[i]! * (c[1]! + ts[i]! * (c[2]! + ts[i]! * c[3]!))))));
-    console.log(`  ${JSON.stringify(name)}: [${c.map((x) => x.toPrecision(12)).join(', ')}], // max residual ${resid.toExponential(1)}"`);
+    const resid = Math.max(
+      ...ys.map((y, i) =>
+        Math.abs(y - (c[0]! + ts[i]! * (c[1]! + ts[i]! * (c[2]! + ts[i]! * c[3]!)))),
+      ),
+    );
+    console.log(
+      `  ${JSON.stringify(name)}: [${c.map((x) => x.toPrecision(12)).join(', ')}], // max residual ${resid.toExponential(1)}"`,
+    );
   }
 }
 

@@ -22,21 +22,73 @@ import { SUPPORTED_RANGE } from '../src/engine/time/supported-range.js';
 import { loadOracle, ORACLE_PATH, seededRandom } from './gen-ephemeris-fixture.js';
 
 const PLACES: readonly [string, number, number][] = [
-  ['Ujjain', 23.1765, 75.7885], ['New Delhi', 28.6139, 77.209], ['Varanasi', 25.3176, 82.9739], ['Chennai', 13.0827, 80.2707],
-  ['Kathmandu', 27.7172, 85.324], ['London', 51.5074, -0.1278], ['New York', 40.7128, -74.006], ['Sydney', -33.8688, 151.2093],
+  ['Ujjain', 23.1765, 75.7885],
+  ['New Delhi', 28.6139, 77.209],
+  ['Varanasi', 25.3176, 82.9739],
+  ['Chennai', 13.0827, 80.2707],
+  ['Kathmandu', 27.7172, 85.324],
+  ['London', 51.5074, -0.1278],
+  ['New York', 40.7128, -74.006],
+  ['Sydney', -33.8688, 151.2093],
 ];
-const ORACLE_KEY: Record<string, string> = { Sun: 'Sun', Moon: 'Moon', Mars: 'Mars', Mercury: 'Mercury', Jupiter: 'Jupiter', Venus: 'Venus', Saturn: 'Saturn', Rahu: 'RahuMean', Ketu: 'KetuMean' };
+const ORACLE_KEY: Record<string, string> = {
+  Sun: 'Sun',
+  Moon: 'Moon',
+  Mars: 'Mars',
+  Mercury: 'Mercury',
+  Jupiter: 'Jupiter',
+  Venus: 'Venus',
+  Saturn: 'Saturn',
+  Rahu: 'RahuMean',
+  Ketu: 'KetuMean',
+};
 
-type CreateOracle = (opts: Record<string, unknown>) => { compute(item: unknown): { ephemeris: string; bodies: Record<string, { lon: number }>; houses?: { ascendant: number } } };
+type CreateOracle = (opts: Record<string, unknown>) => {
+  compute(item: unknown): {
+    ephemeris: string;
+    bodies: Record<string, { lon: number }>;
+    houses?: { ascendant: number };
+  };
+};
 
 async function main(): Promise<void> {
   const createOracle = (await loadOracle()) as CreateOracle | undefined;
   if (!createOracle) throw new Error(`oracle not found at ${ORACLE_PATH} (set EPHEM_ORACLE)`);
   const rnd = seededRandom(48);
-  const groups: { prefix: string; count: number; spans: [number, number][]; tol: { grahas: number; ascendant: number }; eph: string }[] = [
-    { prefix: 'm', count: 28, spans: [[1900, 2100]], tol: { grahas: 1, ascendant: 0.1 }, eph: 'SWIEPH' },
-    { prefix: 'd', count: 8, spans: [[1800, 1900], [2100, 2400]], tol: { grahas: 5, ascendant: 0.5 }, eph: 'SWIEPH' },
-    { prefix: 'h', count: 12, spans: [[SUPPORTED_RANGE.minYear, 1800], [2400, SUPPORTED_RANGE.maxYear + 1]], tol: { grahas: SUPPORTED_RANGE.maxErrorArcsec, ascendant: SUPPORTED_RANGE.maxErrorArcsec }, eph: 'MOSEPH' },
+  const groups: {
+    prefix: string;
+    count: number;
+    spans: [number, number][];
+    tol: { grahas: number; ascendant: number };
+    eph: string;
+  }[] = [
+    {
+      prefix: 'm',
+      count: 28,
+      spans: [[1900, 2100]],
+      tol: { grahas: 1, ascendant: 0.1 },
+      eph: 'SWIEPH',
+    },
+    {
+      prefix: 'd',
+      count: 8,
+      spans: [
+        [1800, 1900],
+        [2100, 2400],
+      ],
+      tol: { grahas: 5, ascendant: 0.5 },
+      eph: 'SWIEPH',
+    },
+    {
+      prefix: 'h',
+      count: 12,
+      spans: [
+        [SUPPORTED_RANGE.minYear, 1800],
+        [2400, SUPPORTED_RANGE.maxYear + 1],
+      ],
+      tol: { grahas: SUPPORTED_RANGE.maxErrorArcsec, ascendant: SUPPORTED_RANGE.maxErrorArcsec },
+      eph: 'MOSEPH',
+    },
   ];
   const lines: string[] = [];
   let n = 0;
@@ -46,20 +98,34 @@ async function main(): Promise<void> {
     for (let i = 0; i < g.count; i++) {
       let pos = (total * (i + rnd())) / g.count;
       let y0 = 0;
-      for (const [a, b] of g.spans) { if (pos < b - a) { y0 = a + pos; break; } pos -= b - a; }
+      for (const [a, b] of g.spans) {
+        if (pos < b - a) {
+          y0 = a + pos;
+          break;
+        }
+        pos -= b - a;
+      }
       const yi = Math.floor(y0);
       const jdUt = Math.round((jdFromGregorian(yi, 1, 1) + (y0 - yi) * 365.2425) * 1e6) / 1e6;
       const [city, lat, lon] = PLACES[n % PLACES.length]!;
       const o = createOracle({ ayanamsa: 'lahiri', lat, lon, rise: false }).compute(jdUt);
-      if (o.ephemeris !== g.eph) throw new Error(`vector ${g.prefix}${i}: expected ${g.eph}, SE used ${o.ephemeris}`);
+      if (o.ephemeris !== g.eph)
+        throw new Error(`vector ${g.prefix}${i}: expected ${g.eph}, SE used ${o.ephemeris}`);
       const r7 = (x: number): number => Math.round(x * 1e7) / 1e7;
       const sid = GRAHA_NAMES.map((name) => r7(o.bodies[ORACLE_KEY[name]!]!.lon));
       if (g.eph === 'MOSEPH') {
-        const m = createOracle({ ayanamsa: 'lahiri', houses: false, rise: false, moshier: true }).compute(jdUt);
+        const m = createOracle({
+          ayanamsa: 'lahiri',
+          houses: false,
+          rise: false,
+          moshier: true,
+        }).compute(jdUt);
         sid[1] = r7(m.bodies['Moon']!.lon);
       }
       const id = `${g.prefix}${String(i + 1).padStart(2, '0')}`;
-      lines.push(`  { id: '${id}', jdUt: ${jdUt}, latDeg: ${lat}, lonDeg: ${lon}, ephemeris: '${o.ephemeris}', siderealDeg: [${sid.join(', ')}], ascSiderealDeg: ${r7(o.houses!.ascendant)}, toleranceArcsec: { grahas: ${g.tol.grahas}, ascendant: ${g.tol.ascendant} } }, // ${city}, ${yi}`);
+      lines.push(
+        `  { id: '${id}', jdUt: ${jdUt}, latDeg: ${lat}, lonDeg: ${lon}, ephemeris: '${o.ephemeris}', siderealDeg: [${sid.join(', ')}], ascSiderealDeg: ${r7(o.houses!.ascendant)}, toleranceArcsec: { grahas: ${g.tol.grahas}, ascendant: ${g.tol.ascendant} } }, // ${city}, ${yi}`,
+      );
       n++;
     }
   }

@@ -29,12 +29,18 @@ export function parseTables(markdown) {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const h = /^#{1,6}\s+(.*)$/.exec(line);
-    if (h) { heading = h[1].trim(); continue; }
+    if (h) {
+      heading = h[1].trim();
+      continue;
+    }
     if (line.trim().startsWith('|') && i + 1 < lines.length && isSeparator(lines[i + 1])) {
       const columns = splitRow(line);
       const rows = [];
       let j = i + 2;
-      while (j < lines.length && lines[j].trim().startsWith('|')) { rows.push(splitRow(lines[j]).map(cellValue)); j++; }
+      while (j < lines.length && lines[j].trim().startsWith('|')) {
+        rows.push(splitRow(lines[j]).map(cellValue));
+        j++;
+      }
       tables.push({ heading, columns, rows });
       i = j - 1;
     }
@@ -46,7 +52,11 @@ const path = join(root, SOURCE);
 let value = 'null';
 if (existsSync(path)) {
   const text = readFileSync(path, 'utf8');
-  const doc = { source: SOURCE, sha256: createHash('sha256').update(text).digest('hex'), tables: parseTables(text) };
+  const doc = {
+    source: SOURCE,
+    sha256: createHash('sha256').update(text).digest('hex'),
+    tables: parseTables(text),
+  };
   value = JSON.stringify(doc, null, 2);
 } else {
   console.warn(`${SOURCE} not found: the press facts will report no accuracy table`);

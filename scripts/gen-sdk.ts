@@ -42,5 +42,7 @@ if (check) {
   }
   console.log(`${files.size} generated files are current`);
 } else {
-  console.log(stale.length > 0 ? `wrote ${stale.length} file(s): ${stale.join(', ')}` : 'nothing changed');
+  console.log(
+    stale.length > 0 ? `wrote ${stale.length} file(s): ${stale.join(', ')}` : 'nothing changed',
+  );
 }

@@ -30,24 +30,46 @@ const randomJd = (): number => JD1900 + rand() * (JD2100 - JD1900 - 400);
 
 type Graha = 'Sun' | 'Moon' | 'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn' | 'Rahu' | 'Ketu';
 const IPL: Record<Exclude<Graha, 'Rahu' | 'Ketu'>, number> = {
-  Sun: C.SE_SUN, Moon: C.SE_MOON, Mars: C.SE_MARS, Mercury: C.SE_MERCURY, Jupiter: C.SE_JUPITER, Venus: C.SE_VENUS, Saturn: C.SE_SATURN,
+  Sun: C.SE_SUN,
+  Moon: C.SE_MOON,
+  Mars: C.SE_MARS,
+  Mercury: C.SE_MERCURY,
+  Jupiter: C.SE_JUPITER,
+  Venus: C.SE_VENUS,
+  Saturn: C.SE_SATURN,
 };
 
-function lonSpeed(graha: Graha, jdUt: number, nodeMode: 'mean' | 'true' = 'mean'): [number, number] {
-  const ipl = graha === 'Rahu' || graha === 'Ketu' ? (nodeMode === 'true' ? C.SE_TRUE_NODE : C.SE_MEAN_NODE) : IPL[graha];
+function lonSpeed(
+  graha: Graha,
+  jdUt: number,
+  nodeMode: 'mean' | 'true' = 'mean',
+): [number, number] {
+  const ipl =
+    graha === 'Rahu' || graha === 'Ketu'
+      ? nodeMode === 'true'
+        ? C.SE_TRUE_NODE
+        : C.SE_MEAN_NODE
+      : IPL[graha];
   const r = sweph.calc_ut(jdUt, ipl, FLAGS);
   if (r.flag < 0) throw new Error(r.error);
   const lon = graha === 'Ketu' ? (r.data[0] + 180) % 360 : r.data[0];
   return [lon, r.data[3]];
 }
 const norm = (x: number): number => ((x % 360) + 360) % 360;
-const signed = (x: number): number => { const d = norm(x); return d >= 180 ? d - 360 : d; };
-
+const signed = (x: number): number => {
+  const d = norm(x);
+  return d >= 180 ? d - 360 : d;
+};
 
 // ------------------------------------------------------------------------------------------
 // limbs
 type LimbKind = 'tithi' | 'nakshatra' | 'yoga' | 'karana';
-const UNIT: Record<LimbKind, number> = { tithi: 12, nakshatra: 360 / 27, yoga: 360 / 27, karana: 6 };
+const UNIT: Record<LimbKind, number> = {
+  tithi: 12,
+  nakshatra: 360 / 27,
+  yoga: 360 / 27,
+  karana: 6,
+};
 function limbAngle(kind: LimbKind, t: number): number {
   const s = lonSpeed('Sun', t)[0];
   const m = lonSpeed('Moon', t)[0];
@@ -59,13 +81,20 @@ function crossing(kind: LimbKind, t: number, boundaryDeg: number, dir: 1 | -1): 
   let a = t;
   for (let i = 0; i < 40; i++) {
     const b = a + dir * 0.1;
-    if ((g(a) >= 0) !== (g(b) >= 0) && Math.abs(g(a) - g(b)) < 90) return dir > 0 ? bisect(g, a, b) : bisect(g, b, a);
+    if (g(a) >= 0 !== g(b) >= 0 && Math.abs(g(a) - g(b)) < 90)
+      return dir > 0 ? bisect(g, a, b) : bisect(g, b, a);
     a = b;
   }
   throw new Error(`no ${kind} crossing near ${t}`);
 }
 
-interface LimbCase { kind: LimbKind; probeJdUt: number; index0: number; startJdUt: number; endJdUt: number }
+interface LimbCase {
+  kind: LimbKind;
+  probeJdUt: number;
+  index0: number;
+  startJdUt: number;
+  endJdUt: number;
+}
 const limbs: LimbCase[] = [];
 const COUNTS: Record<LimbKind, number> = { tithi: 100, nakshatra: 100, yoga: 100, karana: 60 };
 for (const kind of ['tithi', 'nakshatra', 'yoga', 'karana'] as const) {
@@ -74,9 +103,17 @@ for (const kind of ['tithi', 'nakshatra', 'yoga', 'karana'] as const) {
     const a = limbAngle(kind, probe);
     const index0 = Math.floor(a / UNIT[kind]);
     // keep probes away from a boundary, so the index is unambiguous
-    if (Math.abs(a - index0 * UNIT[kind]) < 1e-4 || Math.abs(a - (index0 + 1) * UNIT[kind]) < 1e-4) { i--; continue; }
+    if (
+      Math.abs(a - index0 * UNIT[kind]) < 1e-4 ||
+      Math.abs(a - (index0 + 1) * UNIT[kind]) < 1e-4
+    ) {
+      i--;
+      continue;
+    }
     limbs.push({
-      kind, probeJdUt: probe, index0,
+      kind,
+      probeJdUt: probe,
+      index0,
       startJdUt: crossing(kind, probe, index0 * UNIT[kind], -1),
       endJdUt: crossing(kind, probe, (index0 + 1) * UNIT[kind], 1),
     });
@@ -84,7 +121,11 @@ for (const kind of ['tithi', 'nakshatra', 'yoga', 'karana'] as const) {
 }
 
 // new and full moons: next elongation 0 / 180 after the probe
-interface PhaseCase { targetDeg: number; afterJdUt: number; jdUt: number }
+interface PhaseCase {
+  targetDeg: number;
+  afterJdUt: number;
+  jdUt: number;
+}
 const phases: PhaseCase[] = [];
 for (let i = 0; i < 40; i++) {
   const after = randomJd();
@@ -93,13 +134,20 @@ for (let i = 0; i < 40; i++) {
   let a = after;
   for (;;) {
     const b = a + 0.25;
-    if (g(a) < 0 && g(b) >= 0) { phases.push({ targetDeg, afterJdUt: after, jdUt: bisect(g, a, b) }); break; }
+    if (g(a) < 0 && g(b) >= 0) {
+      phases.push({ targetDeg, afterJdUt: after, jdUt: bisect(g, a, b) });
+      break;
+    }
     a = b;
   }
 }
 
 // sankrantis: next entry of the sidereal Sun into a sign after the probe
-interface SankrantiCase { afterJdUt: number; rashi0: number; jdUt: number }
+interface SankrantiCase {
+  afterJdUt: number;
+  rashi0: number;
+  jdUt: number;
+}
 const sankrantis: SankrantiCase[] = [];
 for (let i = 0; i < 48; i++) {
   const after = randomJd();
@@ -109,27 +157,61 @@ for (let i = 0; i < 48; i++) {
   let a = after;
   for (;;) {
     const b = a + 1;
-    if (g(a) < 0 && g(b) >= 0) { sankrantis.push({ afterJdUt: after, rashi0, jdUt: bisect(g, a, b) }); break; }
+    if (g(a) < 0 && g(b) >= 0) {
+      sankrantis.push({ afterJdUt: after, rashi0, jdUt: bisect(g, a, b) });
+      break;
+    }
     a = b;
   }
 }
 
 // ------------------------------------------------------------------------------------------
 // ingresses and stations, on SE's longitudes and speeds, stepping in the engine-independent steps below
-const STEP: Record<Graha, number> = { Moon: 0.25, Sun: 2, Mercury: 1, Venus: 1, Mars: 2, Jupiter: 3, Saturn: 3, Rahu: 5, Ketu: 5 };
+const STEP: Record<Graha, number> = {
+  Moon: 0.25,
+  Sun: 2,
+  Mercury: 1,
+  Venus: 1,
+  Mars: 2,
+  Jupiter: 3,
+  Saturn: 3,
+  Rahu: 5,
+  Ketu: 5,
+};
 const TRUE_NODE_STEP = 0.125;
 
-interface IngressCase { graha: Graha; nodeMode: 'mean' | 'true'; unit: 'sign' | 'nakshatra'; afterJdUt: number; index0: number; jdUt: number; retrograde: boolean; speedDegPerDay: number }
-interface StationCase { graha: Graha; nodeMode: 'mean' | 'true'; fromJdUt: number; toJdUt: number; stations: Array<{ kind: 'retrograde' | 'direct'; jdUt: number; accelDegPerDay2: number }> }
+interface IngressCase {
+  graha: Graha;
+  nodeMode: 'mean' | 'true';
+  unit: 'sign' | 'nakshatra';
+  afterJdUt: number;
+  index0: number;
+  jdUt: number;
+  retrograde: boolean;
+  speedDegPerDay: number;
+}
+interface StationCase {
+  graha: Graha;
+  nodeMode: 'mean' | 'true';
+  fromJdUt: number;
+  toJdUt: number;
+  stations: Array<{ kind: 'retrograde' | 'direct'; jdUt: number; accelDegPerDay2: number }>;
+}
 
 function stationIn(graha: Graha, nodeMode: 'mean' | 'true', a: number, b: number): number {
   return bisect((x) => lonSpeed(graha, x, nodeMode)[1], a, b);
 }
 
-function nextIngressSe(graha: Graha, nodeMode: 'mean' | 'true', unit: 'sign' | 'nakshatra', after: number): IngressCase {
+function nextIngressSe(
+  graha: Graha,
+  nodeMode: 'mean' | 'true',
+  unit: 'sign' | 'nakshatra',
+  after: number,
+): IngressCase {
   const unitDeg = unit === 'sign' ? 30 : 360 / 27;
   const count = unit === 'sign' ? 12 : 27;
-  const step = (graha === 'Rahu' || graha === 'Ketu') && nodeMode === 'true' ? TRUE_NODE_STEP : STEP[graha];
+  const step =
+    (graha === 'Rahu' || graha === 'Ketu') && nodeMode === 'true' ? TRUE_NODE_STEP : STEP[graha];
   const inSegment = (a: number, b: number): IngressCase | null => {
     const [la] = lonSpeed(graha, a, nodeMode);
     const [lb] = lonSpeed(graha, b, nodeMode);
@@ -140,14 +222,23 @@ function nextIngressSe(graha: Graha, nodeMode: 'mean' | 'true', unit: 'sign' | '
     const boundary = forward ? (ia + 1) * unitDeg : ia * unitDeg;
     const t = bisect((x) => signed(lonSpeed(graha, x, nodeMode)[0] - boundary), a, b);
     const k = Math.round(norm(boundary) / unitDeg) % count;
-    return { graha, nodeMode, unit, afterJdUt: after, index0: forward ? k : (k - 1 + count) % count, jdUt: t, retrograde: !forward, speedDegPerDay: lonSpeed(graha, t, nodeMode)[1] };
+    return {
+      graha,
+      nodeMode,
+      unit,
+      afterJdUt: after,
+      index0: forward ? k : (k - 1 + count) % count,
+      jdUt: t,
+      retrograde: !forward,
+      speedDegPerDay: lonSpeed(graha, t, nodeMode)[1],
+    };
   };
   let a = after;
   for (let i = 0; i < 200_000; i++) {
     const b = a + step;
     const va = lonSpeed(graha, a, nodeMode)[1];
     const vb = lonSpeed(graha, b, nodeMode)[1];
-    if ((va < 0) !== (vb < 0)) {
+    if (va < 0 !== vb < 0) {
       const ts = stationIn(graha, nodeMode, a, b);
       const hit = inSegment(a, ts) ?? inSegment(ts, b);
       if (hit) return hit;
@@ -160,17 +251,23 @@ function nextIngressSe(graha: Graha, nodeMode: 'mean' | 'true', unit: 'sign' | '
   throw new Error(`no ingress of ${graha}`);
 }
 
-function stationsSe(graha: Graha, nodeMode: 'mean' | 'true', from: number, to: number): StationCase {
-  const step = (graha === 'Rahu' || graha === 'Ketu') && nodeMode === 'true' ? TRUE_NODE_STEP : STEP[graha];
+function stationsSe(
+  graha: Graha,
+  nodeMode: 'mean' | 'true',
+  from: number,
+  to: number,
+): StationCase {
+  const step =
+    (graha === 'Rahu' || graha === 'Ketu') && nodeMode === 'true' ? TRUE_NODE_STEP : STEP[graha];
   const out: StationCase['stations'] = [];
   let a = from;
   while (a < to) {
     const b = Math.min(a + step, to);
     const va = lonSpeed(graha, a, nodeMode)[1];
     const vb = lonSpeed(graha, b, nodeMode)[1];
-    if ((va < 0) !== (vb < 0)) {
+    if (va < 0 !== vb < 0) {
       const t = stationIn(graha, nodeMode, a, b);
-      const accel = (lonSpeed(graha, t + 0.5, nodeMode)[1] - lonSpeed(graha, t - 0.5, nodeMode)[1]);
+      const accel = lonSpeed(graha, t + 0.5, nodeMode)[1] - lonSpeed(graha, t - 0.5, nodeMode)[1];
       out.push({ kind: vb < 0 ? 'retrograde' : 'direct', jdUt: t, accelDegPerDay2: accel });
     }
     a = b;
@@ -179,9 +276,21 @@ function stationsSe(graha: Graha, nodeMode: 'mean' | 'true', from: number, to: n
 }
 
 const ingresses: IngressCase[] = [];
-const GRAHAS: Graha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'];
+const GRAHAS: Graha[] = [
+  'Sun',
+  'Moon',
+  'Mars',
+  'Mercury',
+  'Jupiter',
+  'Venus',
+  'Saturn',
+  'Rahu',
+  'Ketu',
+];
 for (const graha of GRAHAS) {
-  for (const nodeMode of (graha === 'Rahu' || graha === 'Ketu' ? ['mean', 'true'] : ['mean']) as Array<'mean' | 'true'>) {
+  for (const nodeMode of (graha === 'Rahu' || graha === 'Ketu'
+    ? ['mean', 'true']
+    : ['mean']) as Array<'mean' | 'true'>) {
     for (const unit of ['sign', 'nakshatra'] as const) {
       for (let i = 0; i < 3; i++) ingresses.push(nextIngressSe(graha, nodeMode, unit, randomJd()));
     }
@@ -191,7 +300,9 @@ for (const graha of GRAHAS) {
 for (const graha of ['Mercury', 'Mars', 'Saturn'] as const) {
   for (let i = 0; i < 2; i++) {
     const from = randomJd();
-    const st = stationsSe(graha, 'mean', from, from + 800).stations.find((s) => s.kind === 'retrograde');
+    const st = stationsSe(graha, 'mean', from, from + 800).stations.find(
+      (s) => s.kind === 'retrograde',
+    );
     if (st) ingresses.push(nextIngressSe(graha, 'mean', 'nakshatra', st.jdUt + 1e-3));
   }
 }
@@ -206,11 +317,24 @@ for (const graha of ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const) 
   stations.push(stationsSe('Rahu', 'true', from, from + 30));
 }
 
-writeFileSync('test/fixtures/search-oracle.json', JSON.stringify({
-  generator: 'scripts/gen-search-fixture.ts',
-  oracle: `Swiss Ephemeris ${sweph.version()} (sweph npm), DE431 files, sidereal lahiri (SE_SIDM_LAHIRI), calc_ut with SEFLG_SIDEREAL|SEFLG_SPEED`,
-  note: 'instants are JD UT found by bisection to 1e-9 day on SE longitudes (stations: SE sidereal speed); karana index = floor(elongation / 6)',
-  limbs, phases, sankrantis, ingresses, stations,
-}, (_key: string, v: unknown): unknown => (typeof v === 'number' && !Number.isInteger(v) ? Number(v.toPrecision(15)) : v)) + '\n');
-console.log(`search: ${limbs.length} limb spans, ${phases.length} phases, ${sankrantis.length} sankrantis, ${ingresses.length} ingresses (${ingresses.filter((x) => x.retrograde).length} retrograde), ${stations.reduce((n, s) => n + s.stations.length, 0)} stations`);
+writeFileSync(
+  'test/fixtures/search-oracle.json',
+  JSON.stringify(
+    {
+      generator: 'scripts/gen-search-fixture.ts',
+      oracle: `Swiss Ephemeris ${sweph.version()} (sweph npm), DE431 files, sidereal lahiri (SE_SIDM_LAHIRI), calc_ut with SEFLG_SIDEREAL|SEFLG_SPEED`,
+      note: 'instants are JD UT found by bisection to 1e-9 day on SE longitudes (stations: SE sidereal speed); karana index = floor(elongation / 6)',
+      limbs,
+      phases,
+      sankrantis,
+      ingresses,
+      stations,
+    },
+    (_key: string, v: unknown): unknown =>
+      typeof v === 'number' && !Number.isInteger(v) ? Number(v.toPrecision(15)) : v,
+  ) + '\n',
+);
+console.log(
+  `search: ${limbs.length} limb spans, ${phases.length} phases, ${sankrantis.length} sankrantis, ${ingresses.length} ingresses (${ingresses.filter((x) => x.retrograde).length} retrograde), ${stations.reduce((n, s) => n + s.stations.length, 0)} stations`,
+);
 sweph.close();

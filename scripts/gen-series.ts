@@ -35,10 +35,19 @@ const VSOP_THRESHOLD: Record<string, { L: number; B: number; R: number }> = {
 };
 // command-line overrides: --earth=X --planets=X (VSOP87, radians/AU) --elpL=X --elpB=X (arcsec) --elpR=X (km),
 // --vsopTmax=X (millennia) --elpTmax=X (centuries) for the t_max of the truncation rule
-const ARGS = Object.fromEntries(process.argv.slice(2).filter((a) => a.startsWith('--')).map((a) => a.slice(2).split('=') as [string, string]));
+const ARGS = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .filter((a) => a.startsWith('--'))
+    .map((a) => a.slice(2).split('=') as [string, string]),
+);
 for (const [body, th] of Object.entries(VSOP_THRESHOLD)) {
   const v = Number(ARGS[body] ?? ARGS[body === 'earth' ? 'earth' : 'planets'] ?? NaN);
-  if (Number.isFinite(v)) { th.L = v; th.B = v; th.R = v; }
+  if (Number.isFinite(v)) {
+    th.L = v;
+    th.B = v;
+    th.R = v;
+  }
 }
 /**
  * --far writes only the far-date tables (src/engine/ephemeris/series/vsop87b-far.ts): a richer
@@ -60,10 +69,18 @@ const FAR_VSOP_TMAX = 5;
 const FAR_THRESHOLD_FACTOR = 3;
 if (FAR) {
   const times = (x: number): number => Number((x * FAR_THRESHOLD_FACTOR).toPrecision(12));
-  for (const th of Object.values(VSOP_THRESHOLD)) { th.L = times(th.L); th.B = times(th.B); th.R = times(th.R); }
+  for (const th of Object.values(VSOP_THRESHOLD)) {
+    th.L = times(th.L);
+    th.B = times(th.B);
+    th.R = times(th.R);
+  }
   for (const [body, th] of Object.entries(VSOP_THRESHOLD)) {
     const v = Number(ARGS[body] ?? ARGS[body === 'earth' ? 'earth' : 'planets'] ?? NaN);
-    if (Number.isFinite(v)) { th.L = v; th.B = v; th.R = v; }
+    if (Number.isFinite(v)) {
+      th.L = v;
+      th.B = v;
+      th.R = v;
+    }
   }
 }
 const VSOP_TMAX = Number(ARGS['vsopTmax'] ?? (FAR ? FAR_VSOP_TMAX : 0.1));
@@ -71,12 +88,23 @@ const VSOP_TMAX = Number(ARGS['vsopTmax'] ?? (FAR ? FAR_VSOP_TMAX : 0.1));
 const OUT = resolve(ROOT, ARGS['out'] ?? 'src/engine/ephemeris/series');
 /** ELP thresholds: arcseconds for L and B, kilometres for R. */
 const ELP_THRESHOLD = { L: 0.001, B: 0.0003, R: 1 };
-for (const c of ['L', 'B', 'R'] as const) { const v = Number(ARGS['elp' + c] ?? NaN); if (Number.isFinite(v)) ELP_THRESHOLD[c] = v; }
+for (const c of ['L', 'B', 'R'] as const) {
+  const v = Number(ARGS['elp' + c] ?? NaN);
+  if (Number.isFinite(v)) ELP_THRESHOLD[c] = v;
+}
 const ELP_TMAX = Number(ARGS['elpTmax'] ?? 1);
 /** Velocity thresholds: VSOP87 |A C| (radians or AU per millennium); ELP |A p1| (arcsec or km per century). */
 const VSOP_VEL_THRESHOLD = Number(ARGS['vsopVel'] ?? 1e-3);
-const ELP_VEL_THRESHOLD = { L: Number(ARGS['elpLVel'] ?? 30), B: Number(ARGS['elpBVel'] ?? 1), R: Number(ARGS['elpRVel'] ?? 100) };
-const ELP_VEL_COARSE = { L: ELP_VEL_THRESHOLD.L, B: Number(ARGS['elpBVelCoarse'] ?? 30), R: ELP_VEL_THRESHOLD.R };
+const ELP_VEL_THRESHOLD = {
+  L: Number(ARGS['elpLVel'] ?? 30),
+  B: Number(ARGS['elpBVel'] ?? 1),
+  R: Number(ARGS['elpRVel'] ?? 100),
+};
+const ELP_VEL_COARSE = {
+  L: ELP_VEL_THRESHOLD.L,
+  B: Number(ARGS['elpBVelCoarse'] ?? 30),
+  R: ELP_VEL_THRESHOLD.R,
+};
 const VSOP_QUANT = { L: 1e-10, B: 1e-10, R: 1e-10 };
 const ELP_QUANT = { L: 2e-6, B: 2e-6, R: 0.001 };
 
@@ -84,7 +112,9 @@ type Row = number[];
 type Series = Record<string, Row[]>;
 
 async function load(name: string): Promise<Record<string, unknown>> {
-  const mod = (await import(pathToFileURL(resolve(DATA, name + '.js')).href)) as { default: Record<string, unknown> };
+  const mod = (await import(pathToFileURL(resolve(DATA, name + '.js')).href)) as {
+    default: Record<string, unknown>;
+  };
   return mod.default;
 }
 
@@ -100,7 +130,10 @@ function fmt(x: number, decimals: number): string {
   if (r !== 0) {
     for (let p = 1; p <= 17; p++) {
       const e = r.toExponential(p - 1).replace('e+', 'e');
-      if (Number(e) === r) { if (e.length < s.length) s = e; break; }
+      if (Number(e) === r) {
+        if (e.length < s.length) s = e;
+        break;
+      }
     }
   }
   return s;
@@ -112,7 +145,10 @@ const decimalsFor = (allowed: number): number => Math.max(0, Math.ceil(-Math.log
  * frequency a n_i + b n_j; those are evaluated without trigonometry from per-instant tables of
  * exp(i k n_i t), k = -K..K (angle-addition recurrences).
  */
-export const MEAN_MOTIONS = [26087.9031415742, 10213.285546211, 6283.0758499914, 3340.6124266998, 529.6909650946, 213.299095438, 74.7815985673, 38.1330356378];
+export const MEAN_MOTIONS = [
+  26087.9031415742, 10213.285546211, 6283.0758499914, 3340.6124266998, 529.6909650946,
+  213.299095438, 74.7815985673, 38.1330356378,
+];
 /** Arguments of the VSOP87 combination tables: the eight mean motions, then the Moon's D, F, l (VSOP87 values). */
 const VSOP_ARGUMENTS = [...MEAN_MOTIONS, 77713.7714681205, 84334.6615813083, 83286.9142695536];
 const NARG = VSOP_ARGUMENTS.length;
@@ -121,8 +157,10 @@ const W = 2 * MULTIPLE_MAX + 1;
 
 /** Table codes (planet * W + k + K) of a term's two factors, or undefined when C is no such combination. */
 function decompose(a: number, c: number, scale: number): number[] | undefined {
-  const ok = (approx: number): boolean => Math.abs(approx - c) * VSOP_TMAX * Math.abs(a) * scale < 1e-12;
-  const M = MULTIPLE_MAX, n = VSOP_ARGUMENTS;
+  const ok = (approx: number): boolean =>
+    Math.abs(approx - c) * VSOP_TMAX * Math.abs(a) * scale < 1e-12;
+  const M = MULTIPLE_MAX,
+    n = VSOP_ARGUMENTS;
   const code = (i: number, k: number): number => i * W + k + M;
   if (c === 0) return [M, M, M];
   for (let i = 0; i < NARG; i++) {
@@ -140,19 +178,26 @@ function decompose(a: number, c: number, scale: number): number[] | undefined {
   }
   // three arguments, multiples up to 12
   const M3 = 12;
-  for (let i = 0; i < NARG; i++) for (let j = i + 1; j < NARG; j++) for (let l = j + 1; l < NARG; l++) {
-    for (let k = -M3; k <= M3; k++) for (let b = -M3; b <= M3; b++) {
-      if (k === 0 || b === 0) continue;
-      const e = Math.round((c - k * n[i]! - b * n[j]!) / n[l]!);
-      if (e === 0 || Math.abs(e) > M) continue;
-      if (ok(k * n[i]! + b * n[j]! + e * n[l]!)) return [code(i, k), code(j, b), code(l, e)];
-    }
-  }
+  for (let i = 0; i < NARG; i++)
+    for (let j = i + 1; j < NARG; j++)
+      for (let l = j + 1; l < NARG; l++) {
+        for (let k = -M3; k <= M3; k++)
+          for (let b = -M3; b <= M3; b++) {
+            if (k === 0 || b === 0) continue;
+            const e = Math.round((c - k * n[i]! - b * n[j]!) / n[l]!);
+            if (e === 0 || Math.abs(e) > M) continue;
+            if (ok(k * n[i]! + b * n[j]! + e * n[l]!)) return [code(i, k), code(j, b), code(l, e)];
+          }
+      }
   return undefined;
 }
 
 /** One body's tables: the module text (near format) and, per coordinate group L, Lx, B, Bx, R, Rx, the numbers of each power. */
-interface VsopBodyTables { text: string; terms: number; groups: string[][][] }
+interface VsopBodyTables {
+  text: string;
+  terms: number;
+  groups: string[][][];
+}
 
 function vsopTables(body: string, data: Record<string, unknown>): VsopBodyTables {
   const th = VSOP_THRESHOLD[body]!;
@@ -166,7 +211,9 @@ function vsopTables(body: string, data: Record<string, unknown>): VsopBodyTables
     const comboPowers: string[] = [];
     const powerNums: string[][] = [];
     const comboNums: string[][] = [];
-    const keys = Object.keys(series).map(Number).sort((a, b) => a - b);
+    const keys = Object.keys(series)
+      .map(Number)
+      .sort((a, b) => a - b);
     for (const alpha of keys) {
       const rows = series[String(alpha)]!;
       const scale = VSOP_TMAX ** alpha;
@@ -182,17 +229,36 @@ function vsopTables(body: string, data: Record<string, unknown>): VsopBodyTables
       for (const r of kept) {
         const [a, b, c] = r as [number, number, number];
         const codes = decompose(a, c, scale);
-        if (!codes) { general.push(r); continue; }
-        combos.push(String(codes[0]), String(codes[1]), String(codes[2]), fmt(a * Math.cos(b), decimalsFor(q)), fmt(a * Math.sin(b), decimalsFor(q)), fmt(c, decimalsFor(q / Math.abs(a) / VSOP_TMAX)));
+        if (!codes) {
+          general.push(r);
+          continue;
+        }
+        combos.push(
+          String(codes[0]),
+          String(codes[1]),
+          String(codes[2]),
+          fmt(a * Math.cos(b), decimalsFor(q)),
+          fmt(a * Math.sin(b), decimalsFor(q)),
+          fmt(c, decimalsFor(q / Math.abs(a) / VSOP_TMAX)),
+        );
       }
       combined += combos.length / 6;
       const velOf = (r: Row): boolean => Math.abs(r[0]! * r[2]!) * scale >= VSOP_VEL_THRESHOLD;
       general.sort((x, y) => Number(velOf(y)) - Number(velOf(x)));
       const nums: string[] = [String(general.filter(velOf).length)];
       for (const [a, b, c] of general as [number, number, number][]) {
-        nums.push(fmt(a, decimalsFor(q)), fmt(b, decimalsFor(q / Math.abs(a))), fmt(c, decimalsFor(q / Math.abs(a) / VSOP_TMAX)));
+        nums.push(
+          fmt(a, decimalsFor(q)),
+          fmt(b, decimalsFor(q / Math.abs(a))),
+          fmt(c, decimalsFor(q / Math.abs(a) / VSOP_TMAX)),
+        );
       }
-      while (powers.length < alpha) { powers.push('[0]'); comboPowers.push('[]'); powerNums.push(['0']); comboNums.push([]); }
+      while (powers.length < alpha) {
+        powers.push('[0]');
+        comboPowers.push('[]');
+        powerNums.push(['0']);
+        comboNums.push([]);
+      }
       powers.push('[' + nums.join(',') + ']');
       comboPowers.push('[' + combos.join(',') + ']');
       powerNums.push(nums);
@@ -214,18 +280,32 @@ function vsopTables(body: string, data: Record<string, unknown>): VsopBodyTables
 function delaunayBasis(data: Record<string, unknown>): number[][] {
   const nominal = [7771.377145, 628.3019552, 8328.691425, 8433.466157];
   const rows: Row[] = [];
-  for (const c of ['L', 'B', 'R']) for (const k of Object.keys(data[c] as Series)) rows.push(...(data[c] as Series)[k]!);
+  for (const c of ['L', 'B', 'R'])
+    for (const k of Object.keys(data[c] as Series)) rows.push(...(data[c] as Series)[k]!);
   return nominal.map((f) => {
-    const r = rows.filter((x) => Math.abs(Math.abs(x[2]!) - f) < 1e-3).sort((a, b) => Math.abs(Math.abs(a[2]!) - f) - Math.abs(Math.abs(b[2]!) - f))[0]!;
+    const r = rows
+      .filter((x) => Math.abs(Math.abs(x[2]!) - f) < 1e-3)
+      .sort((a, b) => Math.abs(Math.abs(a[2]!) - f) - Math.abs(Math.abs(b[2]!) - f))[0]!;
     const sg = Math.sign(r[2]!);
     return [r[2]! * sg, (r[3] ?? 0) * sg, (r[4] ?? 0) * sg, (r[5] ?? 0) * sg];
   });
 }
 
 /** Integer multipliers of the Delaunay arguments that reproduce a phase polynomial, if any. */
-function delaunayMultipliers(basis: number[][], p: number[], amp: number, unitTol: number): number[] | undefined {
+function delaunayMultipliers(
+  basis: number[][],
+  p: number[],
+  amp: number,
+  unitTol: number,
+): number[] | undefined {
   // solve the 4x4 system sum_i k_i basis[i][j] = p[j], j = 0..3, then round and verify
-  const m = [0, 1, 2, 3].map((j) => [basis[0]![j]!, basis[1]![j]!, basis[2]![j]!, basis[3]![j]!, p[j]!]);
+  const m = [0, 1, 2, 3].map((j) => [
+    basis[0]![j]!,
+    basis[1]![j]!,
+    basis[2]![j]!,
+    basis[3]![j]!,
+    p[j]!,
+  ]);
   for (let i = 0; i < 4; i++) {
     let piv = i;
     for (let r = i + 1; r < 4; r++) if (Math.abs(m[r]![i]!) > Math.abs(m[piv]![i]!)) piv = r;
@@ -239,7 +319,8 @@ function delaunayMultipliers(basis: number[][], p: number[], amp: number, unitTo
   const k = m.map((r, i) => Math.round(r[4]! / r[i]!));
   if (k.some((x) => Math.abs(x) > ELP_MULTIPLE_MAX)) return undefined;
   for (let j = 0; j < 4; j++) {
-    const approx = k[0]! * basis[0]![j]! + k[1]! * basis[1]![j]! + k[2]! * basis[2]![j]! + k[3]! * basis[3]![j]!;
+    const approx =
+      k[0]! * basis[0]![j]! + k[1]! * basis[1]![j]! + k[2]! * basis[2]![j]! + k[3]! * basis[3]![j]!;
     if (Math.abs(approx - p[j]!) * Math.abs(amp) > unitTol) return undefined;
   }
   return k;
@@ -264,12 +345,22 @@ function linearCombos(): Map<number, [number, number, number][]> {
     list.push([v, c1, c2]);
     map.set(k, list);
   };
-  const M = ELP_LINEAR_MAX, n = ELP_LINEAR_RATES.length;
+  const M = ELP_LINEAR_MAX,
+    n = ELP_LINEAR_RATES.length;
   add(0, M, M);
-  for (let i = 0; i < n; i++) for (let a = -M; a <= M; a++) if (a) add(a * ELP_LINEAR_RATES[i]!, i * WL + a + M, M);
-  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) for (let a = -M; a <= M; a++) for (let b = -M; b <= M; b++) {
-    if (a && b) add(a * ELP_LINEAR_RATES[i]! + b * ELP_LINEAR_RATES[j]!, i * WL + a + M, j * WL + b + M);
-  }
+  for (let i = 0; i < n; i++)
+    for (let a = -M; a <= M; a++) if (a) add(a * ELP_LINEAR_RATES[i]!, i * WL + a + M, M);
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++)
+      for (let a = -M; a <= M; a++)
+        for (let b = -M; b <= M; b++) {
+          if (a && b)
+            add(
+              a * ELP_LINEAR_RATES[i]! + b * ELP_LINEAR_RATES[j]!,
+              i * WL + a + M,
+              j * WL + b + M,
+            );
+        }
   return map;
 }
 let LINEAR_COMBOS: Map<number, [number, number, number][]> | undefined;
@@ -278,21 +369,36 @@ let LINEAR_COMBOS: Map<number, [number, number, number][]> | undefined;
  * Delaunay multipliers (|k| <= 6) and up to two linear arguments that reproduce a phase polynomial
  * to within `tol / |A|` (radians, per power of T), if any: [k_D, k_l', k_l, k_F, code1, code2].
  */
-function elpDecompose(basis: number[][], p: number[], amp: number, tol: number): number[] | undefined {
+function elpDecompose(
+  basis: number[][],
+  p: number[],
+  amp: number,
+  tol: number,
+): number[] | undefined {
   const pure = delaunayMultipliers(basis, p, amp, tol);
   if (pure) return [...pure, ELP_LINEAR_MAX, ELP_LINEAR_MAX];
   LINEAR_COMBOS ??= linearCombos();
   const e = tol / Math.abs(amp);
   const K = 6;
-  for (let k0 = -K; k0 <= K; k0++) for (let k1 = -K; k1 <= K; k1++) for (let k2 = -K; k2 <= K; k2++) for (let k3 = -K; k3 <= K; k3++) {
-    const q = (j: number): number => k0 * basis[0]![j]! + k1 * basis[1]![j]! + k2 * basis[2]![j]! + k3 * basis[3]![j]!;
-    if (Math.abs(q(1) - p[1]!) > e || Math.abs(q(2) - p[2]!) > e || Math.abs(q(3) - p[3]!) > e) continue;
-    const res = p[0]! - q(0);
-    const key = Math.round(res * 1e4);
-    for (const kk of [key - 1, key, key + 1]) {
-      for (const [v, c1, c2] of LINEAR_COMBOS.get(kk) ?? []) if (Math.abs(v - res) <= e) return [k0, k1, k2, k3, c1, c2];
-    }
-  }
+  for (let k0 = -K; k0 <= K; k0++)
+    for (let k1 = -K; k1 <= K; k1++)
+      for (let k2 = -K; k2 <= K; k2++)
+        for (let k3 = -K; k3 <= K; k3++) {
+          const q = (j: number): number =>
+            k0 * basis[0]![j]! + k1 * basis[1]![j]! + k2 * basis[2]![j]! + k3 * basis[3]![j]!;
+          if (
+            Math.abs(q(1) - p[1]!) > e ||
+            Math.abs(q(2) - p[2]!) > e ||
+            Math.abs(q(3) - p[3]!) > e
+          )
+            continue;
+          const res = p[0]! - q(0);
+          const key = Math.round(res * 1e4);
+          for (const kk of [key - 1, key, key + 1]) {
+            for (const [v, c1, c2] of LINEAR_COMBOS.get(kk) ?? [])
+              if (Math.abs(v - res) <= e) return [k0, k1, k2, k3, c1, c2];
+          }
+        }
   return undefined;
 }
 
@@ -305,7 +411,9 @@ function elpTables(data: Record<string, unknown>): { text: string; terms: number
     const series = data[coord] as Series;
     const powers: string[] = [];
     const comboPowers: string[] = [];
-    const keys = Object.keys(series).map(Number).sort((a, b) => a - b);
+    const keys = Object.keys(series)
+      .map(Number)
+      .sort((a, b) => a - b);
     for (const alpha of keys) {
       const rows = series[String(alpha)]!;
       const scale = ELP_TMAX ** alpha;
@@ -320,7 +428,8 @@ function elpTables(data: Record<string, unknown>): { text: string; terms: number
       const kept: Row[] = [];
       for (const r of all) {
         const k = elpDecompose(basis, [r[2]!, r[3] ?? 0, r[4] ?? 0, r[5] ?? 0], r[0]!, q * 1e-2);
-        if (k) comboRows.push([r, k]); else kept.push(r);
+        if (k) comboRows.push([r, k]);
+        else kept.push(r);
       }
       const comboRate = (r: Row): number => Math.abs(r[0]! * r[2]!) * scale;
       comboRows.sort((x, y) => comboRate(y[0]) - comboRate(x[0]));
@@ -329,7 +438,11 @@ function elpTables(data: Record<string, unknown>): { text: string; terms: number
         String(comboRows.filter(([r]) => comboRate(r) >= ELP_VEL_COARSE[coord]).length),
       ];
       for (const [r, k] of comboRows) {
-        combos.push(...k.map(String), fmt(r[0]! * Math.sin(r[1]!), decimalsFor(q)), fmt(r[0]! * Math.cos(r[1]!), decimalsFor(q)));
+        combos.push(
+          ...k.map(String),
+          fmt(r[0]! * Math.sin(r[1]!), decimalsFor(q)),
+          fmt(r[0]! * Math.cos(r[1]!), decimalsFor(q)),
+        );
       }
       combined += comboRows.length;
       while (comboPowers.length < alpha) comboPowers.push('[0,0]');
@@ -338,7 +451,10 @@ function elpTables(data: Record<string, unknown>): { text: string; terms: number
       // the fine velocity (true node) and the coarse velocity (everything else)
       const rate = (r: Row): number => Math.abs(r[0]! * r[2]!) * scale;
       kept.sort((x, y) => rate(y) - rate(x));
-      const nums: string[] = [String(kept.filter((r) => rate(r) >= ELP_VEL_THRESHOLD[coord]).length), String(kept.filter((r) => rate(r) >= ELP_VEL_COARSE[coord]).length)];
+      const nums: string[] = [
+        String(kept.filter((r) => rate(r) >= ELP_VEL_THRESHOLD[coord]).length),
+        String(kept.filter((r) => rate(r) >= ELP_VEL_COARSE[coord]).length),
+      ];
       for (const r of kept) {
         const a = r[0]!;
         nums.push(fmt(a, decimalsFor(q)));
@@ -356,13 +472,19 @@ function elpTables(data: Record<string, unknown>): { text: string; terms: number
 }
 let ELP_BASIS_TEXT = '';
 
-const HEADER = '// Generated by scripts/gen-series.ts from the npm package astronomia (MIT). Do not edit.\n';
+const HEADER =
+  '// Generated by scripts/gen-series.ts from the npm package astronomia (MIT). Do not edit.\n';
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const bodies = ['earth', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'];
-  if (FAR) { await writeFar(bodies); return; }
-  let vsopText = HEADER + `/**
+  if (FAR) {
+    await writeFar(bodies);
+    return;
+  }
+  let vsopText =
+    HEADER +
+    `/**
  * @module Truncated VSOP87B series (heliocentric spherical L, B in radians, R in AU; J2000
  * dynamical ecliptic and equinox). Per coordinate, per power alpha of t (Julian millennia TT from
  * J2000): a flat array: the number of terms that enter the velocity, then (A, B, C) triples,
@@ -394,7 +516,10 @@ export const VSOP_MULTIPLE_MAX = ${MULTIPLE_MAX};
   const elp = await load('elpMppDeFull');
   const { text, terms } = elpTables(elp);
   const w1 = (elp['W1'] as number[]).join(',');
-  writeFileSync(resolve(OUT, 'elp-mpp02.ts'), HEADER + `/**
+  writeFileSync(
+    resolve(OUT, 'elp-mpp02.ts'),
+    HEADER +
+      `/**
  * @module Truncated ELP/MPP02 lunar series, DE405 fit (Chapront & Francou 2003). Geocentric
  * spherical coordinates referred to the mean ecliptic of date and the departure point:
  * V = W1(T) + sum_L (arcseconds), U = sum_B (arcseconds), r = sum_R (km). Per coordinate, per power
@@ -424,9 +549,9 @@ export const ELP_LINEAR_MAX = ${ELP_LINEAR_MAX};
  * addition, no trigonometry); code = i * ${WL} + m + ${ELP_LINEAR_MAX} names argument i and multiple m.
  */
 export const ELP_MPP02: { L: number[][]; Lx: number[][]; B: number[][]; Bx: number[][]; R: number[][]; Rx: number[][] } = ${text};
-`);
+`,
+  );
   console.log(`elp/mpp02: ${terms} terms; total ${total + terms}`);
-
 }
 
 /**
@@ -444,7 +569,10 @@ async function writeFar(bodies: string[]): Promise<void> {
     texts.push(groups.map((g) => g.map((nums) => nums.join(',')).join(';')).join('|'));
   }
   const th = JSON.stringify(Object.fromEntries(bodies.map((b) => [b, VSOP_THRESHOLD[b]!.L])));
-  writeFileSync(resolve(OUT, 'vsop87b-far.ts'), HEADER.replace('gen-series.ts', 'gen-series.ts --far') + `/**
+  writeFileSync(
+    resolve(OUT, 'vsop87b-far.ts'),
+    HEADER.replace('gen-series.ts', 'gen-series.ts --far') +
+      `/**
  * @module VSOP87B far-date tables: a richer truncation of the same series as vsop87b.ts, for the
  * instants outside the near window around J2000 (src/engine/ephemeris/vsop-select.ts). A term of
  * power alpha is kept when |A| * ${VSOP_TMAX}^alpha reaches the body's threshold (t in Julian
@@ -466,7 +594,8 @@ export const VSOP87B_FAR_TRUNCATION = {
 export const VSOP87B_FAR_TEXT: readonly string[] = [
 ${texts.map((t) => `  '${t}',`).join('\n')}
 ];
-`);
+`,
+  );
   console.log(`vsop87B far tables: ${total} terms (t_max ${VSOP_TMAX} millennia)`);
 }
 

@@ -15,35 +15,58 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { bisect } from './lib/bisect';
 
-const oracleDir = resolve(process.argv[2] ?? process.env['EPHEM_ORACLE_DIR'] ?? '../shared/tools/ephem-oracle');
+const oracleDir = resolve(
+  process.argv[2] ?? process.env['EPHEM_ORACLE_DIR'] ?? '../shared/tools/ephem-oracle',
+);
 const sweph = createRequire(resolve(oracleDir, 'oracle.mjs'))('sweph');
 const C = sweph.constants;
 sweph.set_ephe_path(process.env['EPHE_PATH'] ?? resolve(oracleDir, '../../ephe'));
-const SIDM: Record<string, number> = { LAHIRI: C.SE_SIDM_LAHIRI, RAMAN: C.SE_SIDM_RAMAN, KP: C.SE_SIDM_KRISHNAMURTI };
+const SIDM: Record<string, number> = {
+  LAHIRI: C.SE_SIDM_LAHIRI,
+  RAMAN: C.SE_SIDM_RAMAN,
+  KP: C.SE_SIDM_KRISHNAMURTI,
+};
 const FLAGS = C.SEFLG_SWIEPH | C.SEFLG_SIDEREAL;
 
 function sun(jdUt: number): number {
   const r = sweph.calc_ut(jdUt, C.SE_SUN, FLAGS);
-  if (r.flag < 0 || !(r.flag & C.SEFLG_SWIEPH)) throw new Error(`SE Sun at ${jdUt}: ${r.error ?? 'not from the DE431 files'}`);
+  if (r.flag < 0 || !(r.flag & C.SEFLG_SWIEPH))
+    throw new Error(`SE Sun at ${jdUt}: ${r.error ?? 'not from the DE431 files'}`);
   return r.data[0];
 }
 
-interface VarshaRow { input: { ayanamsa: string }; natal: { jd_ut: number }; varsha: { years_completed: number } }
-const fx = JSON.parse(readFileSync('test/fixtures/oracle/jhora-varshaphal.json', 'utf8')) as { charts: VarshaRow[] };
+interface VarshaRow {
+  input: { ayanamsa: string };
+  natal: { jd_ut: number };
+  varsha: { years_completed: number };
+}
+const fx = JSON.parse(readFileSync('test/fixtures/oracle/jhora-varshaphal.json', 'utf8')) as {
+  charts: VarshaRow[];
+};
 const rows = fx.charts.map((c) => {
   sweph.set_sid_mode(SIDM[c.input.ayanamsa]!, 0, 0);
-  const birth = c.natal.jd_ut, years = c.varsha.years_completed;
+  const birth = c.natal.jd_ut,
+    years = c.varsha.years_completed;
   const target = sun(birth);
   const g = (t: number) => ((sun(t) - target + 540) % 360) - 180;
   const guess = birth + years * 365.256363;
   const ret = years === 0 ? birth : bisect(g, guess - 3, guess + 3);
-  return { ayanamsa: c.input.ayanamsa, birth_jd_ut: birth, years, return_jd_ut: Math.round(ret * 1e9) / 1e9 };
+  return {
+    ayanamsa: c.input.ayanamsa,
+    birth_jd_ut: birth,
+    years,
+    return_jd_ut: Math.round(ret * 1e9) / 1e9,
+  };
 });
 const out = {
   generator: 'scripts/gen-solar-return-fixture.ts',
   oracle: `Swiss Ephemeris ${sweph.version()} (sweph binding of the ephem-oracle), DE431 files, SEFLG_SWIEPH | SEFLG_SIDEREAL (apparent, nutation in the ayanamsa), SE's Delta T`,
-  births: 'the 300 births and completed years of test/fixtures/oracle/jhora-varshaphal.json (birth_jd_ut = its natal.jd_ut)',
-  format: { return_jd_ut: 'the instant the sidereal Sun returns to its longitude at birth_jd_ut, JD UT, bisection to 1e-9 day' },
+  births:
+    'the 300 births and completed years of test/fixtures/oracle/jhora-varshaphal.json (birth_jd_ut = its natal.jd_ut)',
+  format: {
+    return_jd_ut:
+      'the instant the sidereal Sun returns to its longitude at birth_jd_ut, JD UT, bisection to 1e-9 day',
+  },
   note: 'Generated; never hand-edited.',
   returns: rows,
 };

@@ -26,7 +26,9 @@ const DRAW = 1000;
 const N_SAHAM = 500;
 const N_SHADBALA = 200;
 
-interface Body { longitude: number }
+interface Body {
+  longitude: number;
+}
 interface OracleDoc {
   error?: string;
   conventions: { jd_ut: number; ayanamsa_deg: number };
@@ -43,16 +45,66 @@ interface StrengthDoc {
 
 /** PyJHora's saham names in run.py's order (= Table 74's order, the engine's). */
 const PYJHORA_SAHAMS = [
-  'punya', 'vidya', 'yasas', 'mitra', 'mahatmaya', 'asha', 'samartha', 'bhratri', 'gaurava', 'pithri', 'rajya', 'maathri',
-  'puthra', 'jeeva', 'karma', 'roga', 'kali', 'sastra', 'bandhu', 'mrithyu', 'paradesa', 'artha', 'paradara', 'vanika',
-  'karyasiddhi', 'vivaha', 'santapa', 'sraddha', 'preethi', 'jadya', 'vyaapaara', 'sathru', 'jalapatna', 'bandhana',
-  'apamrithyu', 'laabha',
+  'punya',
+  'vidya',
+  'yasas',
+  'mitra',
+  'mahatmaya',
+  'asha',
+  'samartha',
+  'bhratri',
+  'gaurava',
+  'pithri',
+  'rajya',
+  'maathri',
+  'puthra',
+  'jeeva',
+  'karma',
+  'roga',
+  'kali',
+  'sastra',
+  'bandhu',
+  'mrithyu',
+  'paradesa',
+  'artha',
+  'paradara',
+  'vanika',
+  'karyasiddhi',
+  'vivaha',
+  'santapa',
+  'sraddha',
+  'preethi',
+  'jadya',
+  'vyaapaara',
+  'sathru',
+  'jalapatna',
+  'bandhana',
+  'apamrithyu',
+  'laabha',
 ];
 /** Component order of the shadbala rows. */
 export const SHADBALA_COMPONENTS = [
-  'uchcha', 'saptavargaja', 'ojayugma', 'kendradi', 'drekkana', 'sthana',
-  'nathonnatha', 'paksha', 'tribhaga', 'abda', 'masa', 'vara', 'hora', 'ayana', 'yuddha', 'kala',
-  'dig', 'cheshta', 'naisargika', 'drik', 'total',
+  'uchcha',
+  'saptavargaja',
+  'ojayugma',
+  'kendradi',
+  'drekkana',
+  'sthana',
+  'nathonnatha',
+  'paksha',
+  'tribhaga',
+  'abda',
+  'masa',
+  'vara',
+  'hora',
+  'ayana',
+  'yuddha',
+  'kala',
+  'dig',
+  'cheshta',
+  'naisargika',
+  'drik',
+  'total',
 ] as const;
 const GRAHAS7 = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
 
@@ -66,7 +118,16 @@ const births = drawBirths(SEED, DRAW);
 const docs = await runOracle<OracleDoc>(births);
 const strength = await runOracle<StrengthDoc>(births, 'pyjhora_strength.py');
 /** B.V. Raman's Standard Horoscope (Graha and Bhava Balas) as PyJHora's own test of it enters it: 2:22:16 p.m. IST. */
-const RAMAN_BIRTH: OracleBirth = { date: '1918-10-16', time: '14:22:16', lat: 13, lon: 77 + 35 / 60, tz: 5.5, ayanamsa: 'RAMAN', nodes: 'mean', dasha_year: 'sidereal' };
+const RAMAN_BIRTH: OracleBirth = {
+  date: '1918-10-16',
+  time: '14:22:16',
+  lat: 13,
+  lon: 77 + 35 / 60,
+  tz: 5.5,
+  ayanamsa: 'RAMAN',
+  nodes: 'mean',
+  dasha_year: 'sidereal',
+};
 const [ramanDoc] = await runOracle<OracleDoc>([RAMAN_BIRTH]);
 const [ramanStrength] = await runOracle<StrengthDoc>([RAMAN_BIRTH], 'pyjhora_strength.py');
 
@@ -94,18 +155,27 @@ const sahamCharts = usable.slice(0, N_SAHAM).map(({ i, birth, doc, s }) => ({
   lords: [s.lords.scorpio, s.lords.aquarius],
   sahams: PYJHORA_SAHAMS.map((n) => doc.sahams.longitudes[n]!),
 }));
-writeFileSync('test/fixtures/oracle/sahams-pyjhora.json', JSON.stringify({
-  generator: 'scripts/gen-strength-oracle-fixtures.ts',
-  provenance: provenance(SEED, `drawBirths(${SEED}, ${DRAW}); the first ${N_SAHAM} births PyJHora answers with sunset after sunrise`, ['pyjhora_batch.py', 'pyjhora_strength.py']),
-  fields: {
-    lagna: 'PyJHora\'s sidereal ascendant (degrees)',
-    lon: 'PyJHora\'s sidereal longitudes, Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (geometric positions, CONVENTIONS.md)',
-    night: 'run.py\'s night_birth: birth before sunrise or after sunset of the civil day (local clock)',
-    lords: '[lord of Scorpio, lord of Aquarius] as PyJHora\'s house.house_owner_from_planet_positions gives them (graha index 0 Sun .. 6 Saturn, 7 Rahu, 8 Ketu)',
-    sahams: `the 36 sahams in Table 74's order: ${PYJHORA_SAHAMS.join(', ')} (degrees, rounded to 1e-4)`,
-  },
-  charts: sahamCharts,
-}) + '\n');
+writeFileSync(
+  'test/fixtures/oracle/sahams-pyjhora.json',
+  JSON.stringify({
+    generator: 'scripts/gen-strength-oracle-fixtures.ts',
+    provenance: provenance(
+      SEED,
+      `drawBirths(${SEED}, ${DRAW}); the first ${N_SAHAM} births PyJHora answers with sunset after sunrise`,
+      ['pyjhora_batch.py', 'pyjhora_strength.py'],
+    ),
+    fields: {
+      lagna: "PyJHora's sidereal ascendant (degrees)",
+      lon: "PyJHora's sidereal longitudes, Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (geometric positions, CONVENTIONS.md)",
+      night:
+        "run.py's night_birth: birth before sunrise or after sunset of the civil day (local clock)",
+      lords:
+        "[lord of Scorpio, lord of Aquarius] as PyJHora's house.house_owner_from_planet_positions gives them (graha index 0 Sun .. 6 Saturn, 7 Rahu, 8 Ketu)",
+      sahams: `the 36 sahams in Table 74's order: ${PYJHORA_SAHAMS.join(', ')} (degrees, rounded to 1e-4)`,
+    },
+    charts: sahamCharts,
+  }) + '\n',
+);
 
 const shadbalaCharts = usable.slice(0, N_SHADBALA).map(({ i, birth, doc, s }) => ({
   draw_index: i,
@@ -113,18 +183,29 @@ const shadbalaCharts = usable.slice(0, N_SHADBALA).map(({ i, birth, doc, s }) =>
   jd_ut: doc.conventions.jd_ut,
   pyjhora: GRAHAS7.map((g) => SHADBALA_COMPONENTS.map((c) => round(s.shadbala[g]![c]!, 4))),
 }));
-writeFileSync('test/fixtures/oracle/shadbala-pyjhora.json', JSON.stringify({
-  generator: 'scripts/gen-strength-oracle-fixtures.ts',
-  provenance: provenance(SEED, `drawBirths(${SEED}, ${DRAW}); the first ${N_SHADBALA} births PyJHora answers with sunset after sunrise`, ['pyjhora_batch.py', 'pyjhora_strength.py']),
-  note: 'PyJHora 4.8.5 shadbala, strength.py component by component, in virupas; rows Sun..Saturn, columns as in "components". Regression-grade per the kit\'s CONVENTIONS.md: compared and reported, never tuned to.',
-  components: SHADBALA_COMPONENTS,
-  charts: shadbalaCharts,
-  raman_standard_horoscope: {
-    note: 'B.V. Raman\'s worked example through PyJHora on its own positions (Raman ayanamsa, Swiss Ephemeris): a second implementation of the same rules, for the lines where the book and the rule disagree',
-    birth: RAMAN_BIRTH,
-    lon: ramanDoc!.grahas.slice(0, 7).map((g) => g.longitude),
-    pyjhora: GRAHAS7.map((g) => SHADBALA_COMPONENTS.map((c) => round(ramanStrength!.shadbala[g]![c]!, 4))),
-  },
-}) + '\n');
+writeFileSync(
+  'test/fixtures/oracle/shadbala-pyjhora.json',
+  JSON.stringify({
+    generator: 'scripts/gen-strength-oracle-fixtures.ts',
+    provenance: provenance(
+      SEED,
+      `drawBirths(${SEED}, ${DRAW}); the first ${N_SHADBALA} births PyJHora answers with sunset after sunrise`,
+      ['pyjhora_batch.py', 'pyjhora_strength.py'],
+    ),
+    note: 'PyJHora 4.8.5 shadbala, strength.py component by component, in virupas; rows Sun..Saturn, columns as in "components". Regression-grade per the kit\'s CONVENTIONS.md: compared and reported, never tuned to.',
+    components: SHADBALA_COMPONENTS,
+    charts: shadbalaCharts,
+    raman_standard_horoscope: {
+      note: "B.V. Raman's worked example through PyJHora on its own positions (Raman ayanamsa, Swiss Ephemeris): a second implementation of the same rules, for the lines where the book and the rule disagree",
+      birth: RAMAN_BIRTH,
+      lon: ramanDoc!.grahas.slice(0, 7).map((g) => g.longitude),
+      pyjhora: GRAHAS7.map((g) =>
+        SHADBALA_COMPONENTS.map((c) => round(ramanStrength!.shadbala[g]![c]!, 4)),
+      ),
+    },
+  }) + '\n',
+);
 
-console.log(`sahams: ${sahamCharts.length} charts; shadbala: ${shadbalaCharts.length} charts (of ${usable.length} usable births in ${DRAW})`);
+console.log(
+  `sahams: ${sahamCharts.length} charts; shadbala: ${shadbalaCharts.length} charts (of ${usable.length} usable births in ${DRAW})`,
+);

@@ -22,9 +22,22 @@ export const LOCAL_DEV_VARS = Object.freeze({
  * @returns {string[]}
  */
 export function localDevVarArgs(devVarsText, args) {
-  const inDevVars = new Set(devVarsText.split('\n').map((l) => /^\s*([A-Z0-9_]+)\s*=\s*\S/.exec(l)?.[1]).filter((x) => x !== undefined));
-  const given = new Set(args.flatMap((a, i) => (a === '--var' ? [args[i + 1] ?? ''] : a.startsWith('--var=') ? [a.slice(6)] : [])).map((v) => v.split(':')[0]));
-  return Object.entries(LOCAL_DEV_VARS).filter(([k]) => !inDevVars.has(k) && !given.has(k)).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  const inDevVars = new Set(
+    devVarsText
+      .split('\n')
+      .map((l) => /^\s*([A-Z0-9_]+)\s*=\s*\S/.exec(l)?.[1])
+      .filter((x) => x !== undefined),
+  );
+  const given = new Set(
+    args
+      .flatMap((a, i) =>
+        a === '--var' ? [args[i + 1] ?? ''] : a.startsWith('--var=') ? [a.slice(6)] : [],
+      )
+      .map((v) => v.split(':')[0]),
+  );
+  return Object.entries(LOCAL_DEV_VARS)
+    .filter(([k]) => !inDevVars.has(k) && !given.has(k))
+    .flatMap(([k, v]) => ['--var', `${k}:${v}`]);
 }
 
 /** The text of `.dev.vars` in `dir`, or '' when there is none. */

@@ -10,7 +10,11 @@ import { buildRenderWorker, RENDER_WORKER_NAME, renderWorkerOptions } from './re
 
 /** Build the Worker as it deploys into `outDir`, and the render Worker into `outDir`/render (`extra`: more wrangler flags, e.g. --no-minify for readable profiles). */
 export function buildWorker(root, outDir, extra = []) {
-  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--env', '', '--outdir', outDir, ...extra], { cwd: root, stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+  execFileSync(
+    'npx',
+    ['wrangler', 'deploy', '--dry-run', '--env', '', '--outdir', outDir, ...extra],
+    { cwd: root, stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+  );
   buildRenderWorker(root, join(outDir, 'render'));
 }
 
@@ -28,40 +32,71 @@ export function localWorker(outDir, opts) {
   return new Miniflare({
     ...(opts.port !== undefined ? { host: '127.0.0.1', port: opts.port } : {}),
     ...(opts.inspectorPort !== undefined ? { inspectorPort: opts.inspectorPort } : {}),
-    ...(opts.persistDir !== undefined ? { kvPersist: join(opts.persistDir, 'kv'), d1Persist: join(opts.persistDir, 'd1'), durableObjectsPersist: join(opts.persistDir, 'do'), r2Persist: join(opts.persistDir, 'r2'), cachePersist: join(opts.persistDir, 'cache') } : {}),
+    ...(opts.persistDir !== undefined
+      ? {
+          kvPersist: join(opts.persistDir, 'kv'),
+          d1Persist: join(opts.persistDir, 'd1'),
+          durableObjectsPersist: join(opts.persistDir, 'do'),
+          r2Persist: join(opts.persistDir, 'r2'),
+          cachePersist: join(opts.persistDir, 'cache'),
+        }
+      : {}),
     log: new Log(opts.quiet ? LogLevel.NONE : LogLevel.ERROR),
-    workers: [{
-      name: 'jyotisha-api',
-      modules: true,
-      scriptPath: join(outDir, 'worker.js'),
-      modulesRoot: outDir,
-      compatibilityDate: '2026-04-01',
-      serviceBindings: { RENDER: RENDER_WORKER_NAME },
-      durableObjects: { RATE_LIMITER: { className: 'RateLimiter', useSQLite: true }, KEY_QUOTA: { className: 'KeyQuota', useSQLite: true }, SUBSCRIPTION_LEDGER: { className: 'SubscriptionLedger', useSQLite: true }, JOB_LEDGER: { className: 'JobLedger', useSQLite: true } },
-      kvNamespaces: ['CACHE'],
-      d1Databases: ['DB'],
-      r2Buckets: ['JOBS_BUCKET'],
-      queueProducers: { WEBHOOK_QUEUE: 'jyotisha-webhooks', JOBS_QUEUE: 'jyotisha-jobs' },
-      // the research jobs' shards and dead letters, as wrangler.toml consumes them (docs/jobs.md)
-      queueConsumers: {
-        'jyotisha-jobs': { maxBatchSize: 4, maxBatchTimeout: 1, maxRetries: 3, deadLetterQueue: 'jyotisha-jobs-dead' },
-        'jyotisha-jobs-dead': { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 5 },
+    workers: [
+      {
+        name: 'jyotisha-api',
+        modules: true,
+        scriptPath: join(outDir, 'worker.js'),
+        modulesRoot: outDir,
+        compatibilityDate: '2026-04-01',
+        serviceBindings: { RENDER: RENDER_WORKER_NAME },
+        durableObjects: {
+          RATE_LIMITER: { className: 'RateLimiter', useSQLite: true },
+          KEY_QUOTA: { className: 'KeyQuota', useSQLite: true },
+          SUBSCRIPTION_LEDGER: { className: 'SubscriptionLedger', useSQLite: true },
+          JOB_LEDGER: { className: 'JobLedger', useSQLite: true },
+        },
+        kvNamespaces: ['CACHE'],
+        d1Databases: ['DB'],
+        r2Buckets: ['JOBS_BUCKET'],
+        queueProducers: { WEBHOOK_QUEUE: 'jyotisha-webhooks', JOBS_QUEUE: 'jyotisha-jobs' },
+        // the research jobs' shards and dead letters, as wrangler.toml consumes them (docs/jobs.md)
+        queueConsumers: {
+          'jyotisha-jobs': {
+            maxBatchSize: 4,
+            maxBatchTimeout: 1,
+            maxRetries: 3,
+            deadLetterQueue: 'jyotisha-jobs-dead',
+          },
+          'jyotisha-jobs-dead': { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 5 },
+        },
+        bindings: {
+          FAMILY_HOSTS: '',
+          PUBLIC_BASE_URL: opts.publicBaseUrl,
+          INDEXNOW_ENDPOINT: 'https://indexnow.invalid/indexnow',
+          WEBHOOK_ALLOW_LOOPBACK: '',
+          // Family V's request ids: the public development key (.dev.vars.example; refused on https deployments)
+          REQUEST_ID_KEYS: 'dev1:ZGV2ZWxvcG1lbnQtb25seS1yZXF1ZXN0LWlkLWtleSE=',
+          ...(opts.adminToken ? { ADMIN_TOKEN: opts.adminToken } : {}),
+          ...(opts.vars ?? {}),
+        },
       },
-      bindings: {
-        FAMILY_HOSTS: '', PUBLIC_BASE_URL: opts.publicBaseUrl, INDEXNOW_ENDPOINT: 'https://indexnow.invalid/indexnow', WEBHOOK_ALLOW_LOOPBACK: '',
-        // Family V's request ids: the public development key (.dev.vars.example; refused on https deployments)
-        REQUEST_ID_KEYS: 'dev1:ZGV2ZWxvcG1lbnQtb25seS1yZXF1ZXN0LWlkLWtleSE=',
-        ...(opts.adminToken ? { ADMIN_TOKEN: opts.adminToken } : {}),
-        ...(opts.vars ?? {}),
-      },
-    }, renderWorkerOptions(join(outDir, 'render')), ...(opts.extraWorkers ?? [])],
+      renderWorkerOptions(join(outDir, 'render')),
+      ...(opts.extraWorkers ?? []),
+    ],
   });
 }
 
 /** Apply migrations/*.sql, in order, to the local D1 of `mf`. */
 export async function applyMigrations(mf, root) {
   const db = await mf.getD1Database('DB');
-  for (const f of readdirSync(join(root, 'migrations')).filter((n) => n.endsWith('.sql')).sort()) {
-    for (const stmt of readFileSync(join(root, 'migrations', f), 'utf8').split(/;\s*$/m).map((s) => s.replace(/--.*$/gm, '').trim()).filter(Boolean)) await db.prepare(stmt).run();
+  for (const f of readdirSync(join(root, 'migrations'))
+    .filter((n) => n.endsWith('.sql'))
+    .sort()) {
+    for (const stmt of readFileSync(join(root, 'migrations', f), 'utf8')
+      .split(/;\s*$/m)
+      .map((s) => s.replace(/--.*$/gm, '').trim())
+      .filter(Boolean))
+      await db.prepare(stmt).run();
   }
 }

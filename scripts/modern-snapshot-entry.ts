@@ -7,6 +7,8 @@ import { fingerprint, snapshotValues } from '../test/support/modern-snapshot.js'
 export default {
   async fetch(request: Request): Promise<Response> {
     const instants = (await request.json()) as [number, number, number][];
-    return Response.json(instants.map(([jdUt, latDeg, lonDeg]) => fingerprint(snapshotValues(jdUt, latDeg, lonDeg))));
+    return Response.json(
+      instants.map(([jdUt, latDeg, lonDeg]) => fingerprint(snapshotValues(jdUt, latDeg, lonDeg))),
+    );
   },
 };

@@ -9,7 +9,9 @@ const from = process.argv[2] ?? '2026-01-01';
 const days = Number(process.argv[3] ?? 365);
 const [y0, m0, d0] = from.split('-').map(Number) as [number, number, number];
 const start = Date.UTC(y0, m0 - 1, d0);
-const hist: Record<string, number[]> = Object.fromEntries(DOMAINS.map((d) => [d, [0, 0, 0, 0, 0, 0]]));
+const hist: Record<string, number[]> = Object.fromEntries(
+  DOMAINS.map((d) => [d, [0, 0, 0, 0, 0, 0]]),
+);
 let slips = 0;
 let sentences = 0;
 const t0 = performance.now();
@@ -20,7 +22,13 @@ for (let i = 0; i < days; i++) {
     const r = dailyRashifal(date, lang);
     for (const p of r.rashis) {
       if (lang === 'en') for (const d of DOMAINS) hist[d]![p.scores[d]]!++;
-      for (const s of predictionTexts(p)) { sentences++; if (classifySentence(s)) { slips++; console.log('SLIP', s); } }
+      for (const s of predictionTexts(p)) {
+        sentences++;
+        if (classifySentence(s)) {
+          slips++;
+          console.log('SLIP', s);
+        }
+      }
     }
   }
 }
@@ -31,6 +39,10 @@ console.log('|---|---|---|---|---|---|');
 for (const d of DOMAINS) {
   const h = hist[d]!;
   const n = h.reduce((a, b) => a + b, 0);
-  console.log(`| ${d} | ${[1, 2, 3, 4, 5].map((k) => `${((100 * h[k]!) / n).toFixed(1)}%`).join(' | ')} |`);
+  console.log(
+    `| ${d} | ${[1, 2, 3, 4, 5].map((k) => `${((100 * h[k]!) / n).toFixed(1)}%`).join(' | ')} |`,
+  );
 }
-console.log(`\nsentences checked (en + hi): ${sentences}, slips: ${slips}; ${(ms / days).toFixed(2)} ms per date (both languages)`);
+console.log(
+  `\nsentences checked (en + hi): ${sentences}, slips: ${slips}; ${(ms / days).toFixed(2)} ms per date (both languages)`,
+);

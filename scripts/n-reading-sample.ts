@@ -7,8 +7,21 @@ import { chartReading } from '../src/engine/reading/index.js';
 const asOfIso = process.argv[2] ?? '2026-05-01';
 const [y, m, d] = asOfIso.split('-').map(Number) as [number, number, number];
 const { data } = chartData({
-  birth: normalizeFlatBirth({ year: 1990, month: 5, day: 17, hour: 12, minute: 15, second: 0, latDeg: 28.6139, lonDeg: 77.209, tzHours: 5.5 }),
-  ayanamsa: 'lahiri', divisionalCharts: ['D1', 'D9', 'D10'], dashaLevels: 2, asOf: { year: y, month: m, day: d },
+  birth: normalizeFlatBirth({
+    year: 1990,
+    month: 5,
+    day: 17,
+    hour: 12,
+    minute: 15,
+    second: 0,
+    latDeg: 28.6139,
+    lonDeg: 77.209,
+    tzHours: 5.5,
+  }),
+  ayanamsa: 'lahiri',
+  divisionalCharts: ['D1', 'D9', 'D10'],
+  dashaLevels: 2,
+  asOf: { year: y, month: m, day: d },
 });
 for (const lang of ['en', 'hi'] as const) {
   const a = chartReading(data, lang);

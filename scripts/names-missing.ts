@@ -16,9 +16,12 @@ for (const lang of LANGS) {
   const missing = ids.filter((id) => !names[id]);
   const wrong = ids.filter((id) => names[id] && foreignLetters(names[id]!, lang).length > 0);
   const unknown = Object.keys(names).filter((k) => !ids.includes(k));
-  console.log(`${lang}: ${ids.length - missing.length}/${ids.length} named${missing.length ? `; missing ${missing.length}` : ''}${wrong.length ? `; ${wrong.length} not in the script` : ''}${unknown.length ? `; ${unknown.length} ids no code uses` : ''}`);
+  console.log(
+    `${lang}: ${ids.length - missing.length}/${ids.length} named${missing.length ? `; missing ${missing.length}` : ''}${wrong.length ? `; ${wrong.length} not in the script` : ''}${unknown.length ? `; ${unknown.length} ids no code uses` : ''}`,
+  );
   for (const id of missing) console.log(`  missing  ${id}`);
-  for (const id of wrong) console.log(`  script   ${id}: ${names[id]} (${foreignLetters(names[id]!, lang).join('')})`);
+  for (const id of wrong)
+    console.log(`  script   ${id}: ${names[id]} (${foreignLetters(names[id]!, lang).join('')})`);
   for (const id of unknown) console.log(`  unused   ${id}`);
   problems += missing.length + wrong.length;
 }

@@ -15,7 +15,12 @@ export const EXPORT_ORIGIN = 'https://jyotisha.example';
 const dir = join(process.cwd(), 'openapi');
 mkdirSync(dir, { recursive: true });
 for (const id of Object.keys(FAMILY_PREFIX) as FamilyId[]) {
-  const doc = openApiDocument(id, familyApps()[id], EXPORT_ORIGIN + FAMILY_PREFIX[id], FAMILY_DESCRIPTIONS[id]);
+  const doc = openApiDocument(
+    id,
+    familyApps()[id],
+    EXPORT_ORIGIN + FAMILY_PREFIX[id],
+    FAMILY_DESCRIPTIONS[id],
+  );
   writeFileSync(join(dir, `${id}.json`), `${JSON.stringify(doc, null, 2)}\n`);
   console.log(`openapi/${id}.json: ${Object.keys(doc.paths as object).length} paths`);
 }

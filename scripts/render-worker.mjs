@@ -11,7 +11,21 @@ export const RENDER_WORKER_CONFIG = 'workers/render/wrangler.toml';
 
 /** Build the render Worker as it deploys into `outDir` (about 2 s). */
 export function buildRenderWorker(root, outDir) {
-  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--config', join(root, RENDER_WORKER_CONFIG), '--env', '', '--outdir', outDir], { cwd: root, stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+  execFileSync(
+    'npx',
+    [
+      'wrangler',
+      'deploy',
+      '--dry-run',
+      '--config',
+      join(root, RENDER_WORKER_CONFIG),
+      '--env',
+      '',
+      '--outdir',
+      outDir,
+    ],
+    { cwd: root, stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+  );
 }
 
 /** Miniflare worker options of the render Worker built into `outDir`. */
@@ -21,7 +35,10 @@ export function renderWorkerOptions(outDir) {
     modules: true,
     scriptPath: join(outDir, 'worker.js'),
     modulesRoot: outDir,
-    modulesRules: [{ type: 'Data', include: ['**/*.ttf'] }, { type: 'CompiledWasm', include: ['**/*.wasm'] }],
+    modulesRules: [
+      { type: 'Data', include: ['**/*.ttf'] },
+      { type: 'CompiledWasm', include: ['**/*.wasm'] },
+    ],
     compatibilityDate: '2026-04-01',
   };
 }

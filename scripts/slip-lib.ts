@@ -4,22 +4,46 @@
  * cross-validation folds, the weights' compact encoding, metrics and table printing.
  */
 import { readFileSync } from 'node:fs';
-import { slipFeatureVector, type SlipFeatureOptions, type SparseVector } from '../src/engine/counsel/slip-features.js';
+import {
+  slipFeatureVector,
+  type SlipFeatureOptions,
+  type SparseVector,
+} from '../src/engine/counsel/slip-features.js';
 import { seededRandom as prng } from './lib/seeded-random.js';
 
-export interface CorpusSentence { id: string; text: string; label: 0 | 1; category: string; group: string }
+export interface CorpusSentence {
+  id: string;
+  text: string;
+  label: 0 | 1;
+  category: string;
+  group: string;
+}
 
-export function loadSplit(name: 'train' | 'heldout' | 'challenge' | 'probe' | 'independent'): CorpusSentence[] {
-  return (JSON.parse(readFileSync(`data/slip/${name}.json`, 'utf8')) as { sentences: CorpusSentence[] }).sentences;
+export function loadSplit(
+  name: 'train' | 'heldout' | 'challenge' | 'probe' | 'independent',
+): CorpusSentence[] {
+  return (
+    JSON.parse(readFileSync(`data/slip/${name}.json`, 'utf8')) as { sentences: CorpusSentence[] }
+  ).sentences;
 }
 
 export { prng };
 
 /** Training rows over a compact index of the buckets seen in training. */
-export interface Dataset { rows: Array<{ idx: Int32Array; val: Float64Array }>; y: Float64Array; buckets: Int32Array }
+export interface Dataset {
+  rows: Array<{ idx: Int32Array; val: Float64Array }>;
+  y: Float64Array;
+  buckets: Int32Array;
+}
 
-export function vectorise(sentences: CorpusSentence[], opts: SlipFeatureOptions): { vectors: SparseVector[]; y: Float64Array } {
-  return { vectors: sentences.map((s) => slipFeatureVector(s.text, opts)), y: Float64Array.from(sentences, (s) => s.label) };
+export function vectorise(
+  sentences: CorpusSentence[],
+  opts: SlipFeatureOptions,
+): { vectors: SparseVector[]; y: Float64Array } {
+  return {
+    vectors: sentences.map((s) => slipFeatureVector(s.text, opts)),
+    y: Float64Array.from(sentences, (s) => s.label),
+  };
 }
 
 export function dataset(vectors: SparseVector[], y: Float64Array): Dataset {
@@ -28,12 +52,23 @@ export function dataset(vectors: SparseVector[], y: Float64Array): Dataset {
   const buckets = Int32Array.from([...all].sort((a, b) => a - b));
   const pos = new Map<number, number>();
   buckets.forEach((b, i) => pos.set(b, i));
-  const rows = vectors.map((v) => ({ idx: Int32Array.from(v.ids, (id) => pos.get(id)!), val: v.values }));
+  const rows = vectors.map((v) => ({
+    idx: Int32Array.from(v.ids, (id) => pos.get(id)!),
+    val: v.values,
+  }));
   return { rows, y, buckets };
 }
 
-export interface TrainParams { l1: number; l2: number; iterations: number; /** keep only the this many largest weights (0: all) */ keep?: number }
-export interface LinearModel { bias: number; weights: Map<number, number> }
+export interface TrainParams {
+  l1: number;
+  l2: number;
+  iterations: number;
+  /** keep only the this many largest weights (0: all) */ keep?: number;
+}
+export interface LinearModel {
+  bias: number;
+  weights: Map<number, number>;
+}
 
 const sigmoid = (z: number) => (z >= 0 ? 1 / (1 + Math.exp(-z)) : Math.exp(z) / (1 + Math.exp(z)));
 
@@ -98,7 +133,10 @@ export function trainLogistic(d: Dataset, p: TrainParams): LinearModel {
   }
   let entries: Array<[number, number]> = [];
   for (let j = 0; j < m; j++) if (w[j] !== 0) entries.push([d.buckets[j]!, w[j]!]);
-  if (p.keep && entries.length > p.keep) entries = entries.sort((x, y) => Math.abs(y[1]) - Math.abs(x[1]) || x[0] - y[0]).slice(0, p.keep);
+  if (p.keep && entries.length > p.keep)
+    entries = entries
+      .sort((x, y) => Math.abs(y[1]) - Math.abs(x[1]) || x[0] - y[0])
+      .slice(0, p.keep);
   return { bias: b, weights: new Map(entries) };
 }
 
@@ -113,7 +151,9 @@ export function groupFolds(sentences: CorpusSentence[], k: number, seed: number)
   const rand = prng(seed);
   const foldOf = new Map<string, number>();
   for (const label of [0, 1]) {
-    const groups = [...new Set(sentences.filter((s) => s.label === label).map((s) => s.group))].sort();
+    const groups = [
+      ...new Set(sentences.filter((s) => s.label === label).map((s) => s.group)),
+    ].sort();
     for (let i = groups.length - 1; i > 0; i--) {
       const j = Math.floor(rand() * (i + 1));
       [groups[i], groups[j]] = [groups[j]!, groups[i]!];
@@ -123,10 +163,24 @@ export function groupFolds(sentences: CorpusSentence[], k: number, seed: number)
   return sentences.map((s) => foldOf.get(s.group)!);
 }
 
-export interface Metrics { n: number; slips: number; tp: number; fp: number; fn: number; tn: number; precision: number; recall: number; f1: number; accuracy: number }
+export interface Metrics {
+  n: number;
+  slips: number;
+  tp: number;
+  fp: number;
+  fn: number;
+  tn: number;
+  precision: number;
+  recall: number;
+  f1: number;
+  accuracy: number;
+}
 
 export function metrics(labels: ArrayLike<number>, predicted: ArrayLike<boolean>): Metrics {
-  let tp = 0, fp = 0, fn = 0, tn = 0;
+  let tp = 0,
+    fp = 0,
+    fn = 0,
+    tn = 0;
   for (let i = 0; i < labels.length; i++) {
     const y = labels[i] === 1;
     const p = predicted[i]!;
@@ -138,12 +192,25 @@ export function metrics(labels: ArrayLike<number>, predicted: ArrayLike<boolean>
   const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
   const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
   const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
-  return { n: labels.length, slips: tp + fn, tp, fp, fn, tn, precision, recall, f1, accuracy: (tp + tn) / Math.max(1, labels.length) };
+  return {
+    n: labels.length,
+    slips: tp + fn,
+    tp,
+    fp,
+    fn,
+    tn,
+    precision,
+    recall,
+    f1,
+    accuracy: (tp + tn) / Math.max(1, labels.length),
+  };
 }
 
 /** Print rows as an aligned text table (first row is the header). */
 export function printTable(rows: Array<Array<string | number>>): void {
-  const cells = rows.map((r) => r.map((c) => (typeof c === 'number' ? (Number.isInteger(c) ? String(c) : c.toFixed(3)) : c)));
+  const cells = rows.map((r) =>
+    r.map((c) => (typeof c === 'number' ? (Number.isInteger(c) ? String(c) : c.toFixed(3)) : c)),
+  );
   const w = cells[0]!.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
   cells.forEach((r, ri) => {
     console.log(r.map((c, i) => (i === 0 ? c.padEnd(w[i]!) : c.padStart(w[i]!))).join('  '));
@@ -158,7 +225,10 @@ export function encodeIds(ids: number[]): string {
   for (const id of ids) {
     let d = id - prev;
     prev = id;
-    while (d >= 0x80) { bytes.push((d & 0x7f) | 0x80); d >>>= 7; }
+    while (d >= 0x80) {
+      bytes.push((d & 0x7f) | 0x80);
+      d >>>= 7;
+    }
     bytes.push(d);
   }
   return Buffer.from(bytes).toString('base64');

@@ -8,7 +8,12 @@
  *
  * Usage: npm run slip:report [-- --errors[=training|held-out|challenge|probe|independent]]   (lists the misclassified sentences)
  */
-import { isSlip, SLIP_MODEL_VERSION, SLIP_THRESHOLD, classifyText } from '../src/engine/counsel/slip-classifier.js';
+import {
+  isSlip,
+  SLIP_MODEL_VERSION,
+  SLIP_THRESHOLD,
+  classifyText,
+} from '../src/engine/counsel/slip-classifier.js';
 import model from '../src/engine/counsel/slip-model.json';
 import { loadSplit, metrics, printTable, type CorpusSentence } from './slip-lib.js';
 
@@ -20,15 +25,24 @@ const splits: Array<[string, CorpusSentence[]]> = [
   ['independent (held out, issue 21)', loadSplit('independent')],
 ];
 
-console.log(`model ${SLIP_MODEL_VERSION}: threshold ${SLIP_THRESHOLD}, ${model.count} weights, ${JSON.stringify(model).length} bytes`);
-console.log(`training-split grouped 5-fold CV (from training): precision ${model.training.cv.precision}, recall ${model.training.cv.recall}, F1 ${model.training.cv.f1}\n`);
+console.log(
+  `model ${SLIP_MODEL_VERSION}: threshold ${SLIP_THRESHOLD}, ${model.count} weights, ${JSON.stringify(model).length} bytes`,
+);
+console.log(
+  `training-split grouped 5-fold CV (from training): precision ${model.training.cv.precision}, recall ${model.training.cv.recall}, F1 ${model.training.cv.f1}\n`,
+);
 
-const rows: Array<Array<string | number>> = [['split', 'sentences', 'slips', 'TP', 'FP', 'FN', 'TN', 'precision', 'recall', 'F1', 'accuracy']];
+const rows: Array<Array<string | number>> = [
+  ['split', 'sentences', 'slips', 'TP', 'FP', 'FN', 'TN', 'precision', 'recall', 'F1', 'accuracy'],
+];
 const verdicts = new Map<string, boolean[]>();
 for (const [name, sentences] of splits) {
   const predicted = sentences.map((s) => isSlip(s.text).slip);
   verdicts.set(name, predicted);
-  const m = metrics(sentences.map((s) => s.label), predicted);
+  const m = metrics(
+    sentences.map((s) => s.label),
+    predicted,
+  );
   rows.push([name, m.n, m.slips, m.tp, m.fp, m.fn, m.tn, m.precision, m.recall, m.f1, m.accuracy]);
 }
 printTable(rows);
@@ -39,12 +53,22 @@ for (const k of [1, 4]) {
   const pred = verdicts.get(name)!;
   console.log(`\n${name} by category (recall for slip categories, specificity for clean ones):`);
   const cats = [...new Set(rowsOf.map((s) => `${s.label}|${s.category}`))].sort();
-  const catRows: Array<Array<string | number>> = [['category', 'label', 'sentences', 'correct', 'share correct']];
+  const catRows: Array<Array<string | number>> = [
+    ['category', 'label', 'sentences', 'correct', 'share correct'],
+  ];
   for (const key of cats) {
     const [label, category] = key.split('|');
-    const idx = rowsOf.map((s, i) => (`${s.label}|${s.category}` === key ? i : -1)).filter((i) => i >= 0);
+    const idx = rowsOf
+      .map((s, i) => (`${s.label}|${s.category}` === key ? i : -1))
+      .filter((i) => i >= 0);
     const correct = idx.filter((i) => pred[i] === (rowsOf[i]!.label === 1)).length;
-    catRows.push([category!, label === '1' ? 'slip' : 'clean', idx.length, correct, correct / idx.length]);
+    catRows.push([
+      category!,
+      label === '1' ? 'slip' : 'clean',
+      idx.length,
+      correct,
+      correct / idx.length,
+    ]);
   }
   printTable(catRows);
 }
@@ -58,7 +82,10 @@ if (errorsArg) {
     const wrong = sentences.filter((s, i) => pred[i] !== (s.label === 1));
     if (wrong.length === 0) continue;
     console.log(`\n${name}: ${wrong.length} wrong`);
-    for (const s of wrong) console.log(`  ${s.label ? 'missed slip' : 'false slip '} ${isSlip(s.text).score.toFixed(3)}  ${s.text}`);
+    for (const s of wrong)
+      console.log(
+        `  ${s.label ? 'missed slip' : 'false slip '} ${isSlip(s.text).score.toFixed(3)}  ${s.text}`,
+      );
   }
 }
 
@@ -68,4 +95,6 @@ const t0 = performance.now();
 let n = 0;
 for (let r = 0; r < 20; r++) n += classifyText(text).sentences.length;
 const ms = performance.now() - t0;
-console.log(`\nspeed: ${n} sentences in ${ms.toFixed(0)} ms, ${((ms / n) * 1000).toFixed(1)} microseconds per sentence (split, features, score)`);
+console.log(
+  `\nspeed: ${n} sentences in ${ms.toFixed(0)} ms, ${((ms / n) * 1000).toFixed(1)} microseconds per sentence (split, features, score)`,
+);

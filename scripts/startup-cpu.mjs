@@ -14,7 +14,15 @@
  * maximum start-up CPU in milliseconds. Linux only (/proc). `npm run build` uses it too.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -30,7 +38,11 @@ const TICKS = 100; // USER_HZ of /proc/<pid>/stat on Linux
 function cpuNs(pid) {
   let ns = 0;
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    try { ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]); } catch { /* thread ended */ }
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      /* thread ended */
+    }
   }
   if (ns > 0) return ns;
   const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -38,13 +50,27 @@ function cpuNs(pid) {
 }
 
 function freePort() {
-  return new Promise((ok) => { const s = createServer(); s.listen(0, '127.0.0.1', () => { const a = s.address(); const p = typeof a === 'object' && a ? a.port : 0; s.close(() => ok(p)); }); });
+  return new Promise((ok) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      const p = typeof a === 'object' && a ? a.port : 0;
+      s.close(() => ok(p));
+    });
+  });
 }
 
 async function waitListening(port, child) {
   for (let i = 0; i < 3000; i++) {
     if (child.exitCode !== null) throw new Error(`workerd exited with ${child.exitCode}`);
-    const up = await new Promise((ok) => { const c = createConnection(port, '127.0.0.1'); c.once('connect', () => { c.destroy(); ok(true); }); c.once('error', () => ok(false)); });
+    const up = await new Promise((ok) => {
+      const c = createConnection(port, '127.0.0.1');
+      c.once('connect', () => {
+        c.destroy();
+        ok(true);
+      });
+      c.once('error', () => ok(false));
+    });
     if (up) return;
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -53,11 +79,22 @@ async function waitListening(port, child) {
 
 /** The workerd configuration serving the bundle in `dir` (its entry and the modules beside it). */
 function capnp(dir, port) {
-  const all = readdirSync(dir).filter((f) => !f.endsWith('.map') && f !== 'README.md' && f !== 'config.capnp' && statSync(join(dir, f)).isFile());
+  const all = readdirSync(dir).filter(
+    (f) =>
+      !f.endsWith('.map') &&
+      f !== 'README.md' &&
+      f !== 'config.capnp' &&
+      statSync(join(dir, f)).isFile(),
+  );
   // wrangler names the bundle after the entry module: worker.js for both Workers here
   const entry = all.includes('worker.js') ? 'worker.js' : all.find((f) => f.endsWith('.js'));
   const files = all.filter((f) => f !== entry);
-  const mod = (f) => (f.endsWith('.wasm') ? `(name = "${f}", wasm = embed "${f}")` : f.endsWith('.js') || f.endsWith('.mjs') ? `(name = "${f}", esModule = embed "${f}")` : `(name = "${f}", data = embed "${f}")`);
+  const mod = (f) =>
+    f.endsWith('.wasm')
+      ? `(name = "${f}", wasm = embed "${f}")`
+      : f.endsWith('.js') || f.endsWith('.mjs')
+        ? `(name = "${f}", esModule = embed "${f}")`
+        : `(name = "${f}", data = embed "${f}")`;
   return `using Workerd = import "/workerd/workerd.capnp";
 const config :Workerd.Config = (
   services = [(name = "main", worker = .w)],
@@ -74,9 +111,13 @@ const w :Workerd.Worker = (
 export async function startupOnce(dir) {
   const port = await freePort();
   writeFileSync(join(dir, 'config.capnp'), capnp(dir, port));
-  const child = spawn(workerd, ['serve', join(dir, 'config.capnp'), '--experimental'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(workerd, ['serve', join(dir, 'config.capnp'), '--experimental'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
-  child.stderr.on('data', (c) => { stderr += c; });
+  child.stderr.on('data', (c) => {
+    stderr += c;
+  });
   const exited = new Promise((r) => child.once('exit', r));
   try {
     await waitListening(port, child);
@@ -102,7 +143,10 @@ export async function startupCpu(dirs, runs) {
   try {
     const empty = join(work, 'empty');
     mkdirSync(empty);
-    writeFileSync(join(empty, 'worker.js'), 'export default { fetch() { return new Response("ok"); } };\n');
+    writeFileSync(
+      join(empty, 'worker.js'),
+      'export default { fetch() { return new Response("ok"); } };\n',
+    );
     const baseline = [];
     for (let i = 0; i < runs; i++) baseline.push(await startupOnce(empty));
     const base = median(baseline);
@@ -120,7 +164,13 @@ export async function startupCpu(dirs, runs) {
 
 /** Upload and gzip bytes of a dry-run output folder (every module, no source map). */
 export function bundleSize(dir) {
-  const files = readdirSync(dir).filter((f) => !f.endsWith('.map') && f !== 'README.md' && f !== 'config.capnp' && statSync(join(dir, f)).isFile());
+  const files = readdirSync(dir).filter(
+    (f) =>
+      !f.endsWith('.map') &&
+      f !== 'README.md' &&
+      f !== 'config.capnp' &&
+      statSync(join(dir, f)).isFile(),
+  );
   return {
     files,
     raw: files.reduce((n, f) => n + statSync(join(dir, f)).size, 0),
@@ -137,17 +187,37 @@ if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   try {
     const dirs = configs.map((config) => {
       const dir = join(out, config.replace(/[^A-Za-z0-9]+/g, '-'));
-      execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--config', join(ROOT, config), '--env', '', '--outdir', dir], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+      execFileSync(
+        'npx',
+        [
+          'wrangler',
+          'deploy',
+          '--dry-run',
+          '--config',
+          join(ROOT, config),
+          '--env',
+          '',
+          '--outdir',
+          dir,
+        ],
+        { cwd: ROOT, stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+      );
       return dir;
     });
     const { baseline, results } = await startupCpu(dirs, runs);
-    console.log(`\nStart-up CPU (workerd process CPU time until it listens, median of ${runs}, minus a one-line Worker: ${baseline.toFixed(1)} ms)\n`);
-    console.log('| Worker | modules | upload KiB | gzip KiB | start-up CPU ms (median) | min | max |');
+    console.log(
+      `\nStart-up CPU (workerd process CPU time until it listens, median of ${runs}, minus a one-line Worker: ${baseline.toFixed(1)} ms)\n`,
+    );
+    console.log(
+      '| Worker | modules | upload KiB | gzip KiB | start-up CPU ms (median) | min | max |',
+    );
     console.log('|---|---:|---:|---:|---:|---:|---:|');
     configs.forEach((config, k) => {
       const { files, raw, gzip } = bundleSize(dirs[k]);
       const r = results[k];
-      console.log(`| ${config} | ${files.length} | ${(raw / 1024).toFixed(0)} | ${(gzip / 1024).toFixed(0)} | **${r.median.toFixed(1)}** | ${r.min.toFixed(1)} | ${r.max.toFixed(1)} |`);
+      console.log(
+        `| ${config} | ${files.length} | ${(raw / 1024).toFixed(0)} | ${(gzip / 1024).toFixed(0)} | **${r.median.toFixed(1)}** | ${r.min.toFixed(1)} | ${r.max.toFixed(1)} |`,
+      );
     });
   } finally {
     rmSync(out, { recursive: true, force: true });

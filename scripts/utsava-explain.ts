@@ -9,7 +9,11 @@
  *   --at         the tradition's reference city (default), or lat,lon,ianaZone, or a source id of
  *                test/fixtures/utsava-traditions.json (its place)
  */
-import { traditionProfile, utsavasForYear, type FestivalTradition } from '../src/engine/utsava/index.js';
+import {
+  traditionProfile,
+  utsavasForYear,
+  type FestivalTradition,
+} from '../src/engine/utsava/index.js';
 import { limbSpansBetween, limbAt } from '../src/engine/search/index.js';
 import { sunRiseSetDay } from '../src/engine/riseset/index.js';
 import { tithiName } from '../src/engine/panchang/limbs.js';
@@ -28,7 +32,11 @@ const opt = (name: string): string | undefined => {
 };
 const tradition = (opt('--tradition') ?? 'north') as FestivalTradition;
 const at = opt('--at');
-const sources = (fixture as unknown as { sources: Record<string, { place: { latDeg: number; lonDeg: number; ianaZone: string } }> }).sources;
+const sources = (
+  fixture as unknown as {
+    sources: Record<string, { place: { latDeg: number; lonDeg: number; ianaZone: string } }>;
+  }
+).sources;
 const place = ((): { latDeg: number; lonDeg: number; ianaZone: string } => {
   if (!at) return traditionProfile(tradition).reference;
   if (sources[at]) return sources[at]!.place;
@@ -40,22 +48,33 @@ const PLACE = { latDeg: place.latDeg, lonDeg: place.lonDeg, zone: { ianaZone: pl
 const [id, ...ys] = argv;
 for (const y of ys.map(Number)) {
   const off = offsetMinutesAt(jdFromGregorian(y, 7, 1), { ianaZone: place.ianaZone }) / 1440;
-  const fmt = (jd: number): string => new Date((jd + off - 2440587.5) * 86_400_000).toISOString().slice(5, 16).replace('T', ' ');
+  const fmt = (jd: number): string =>
+    new Date((jd + off - 2440587.5) * 86_400_000).toISOString().slice(5, 16).replace('T', ' ');
   const items = utsavasForYear(y, PLACE, { tradition }).filter((u) => u.id === id);
   for (const u of items) {
-    console.log(`\n${y} ${u.id} (${tradition} at ${place.latDeg},${place.lonDeg} ${place.ianaZone}): ${u.date} (${u.decision})`);
+    console.log(
+      `\n${y} ${u.id} (${tradition} at ${place.latDeg},${place.lonDeg} ${place.ianaZone}): ${u.date} (${u.decision})`,
+    );
     const [yy, mm, dd] = u.date.split('-').map(Number) as [number, number, number];
     const mid0 = jdFromGregorian(yy, mm, dd) - off;
     const from = u.tithi ? Math.min(u.tithi.start.jdUt, mid0) - 1.2 : mid0 - 2;
     const to = u.tithi ? Math.max(u.tithi.end.jdUt, mid0) + 1.2 : mid0 + 3;
-    for (const t of limbSpansBetween('tithi', from, to)) console.log(`  tithi ${tithiName(t.index0).padEnd(12)} ${t.index0 < 15 ? 'S' : 'K'} ${fmt(t.startJdUt)} -> ${fmt(t.endJdUt)}`);
-    for (const t of limbSpansBetween('nakshatra', from, to)) console.log(`  nakshatra ${NAKSHATRA_NAMES[t.index0]!.padEnd(16)} ${fmt(t.startJdUt)} -> ${fmt(t.endJdUt)}`);
+    for (const t of limbSpansBetween('tithi', from, to))
+      console.log(
+        `  tithi ${tithiName(t.index0).padEnd(12)} ${t.index0 < 15 ? 'S' : 'K'} ${fmt(t.startJdUt)} -> ${fmt(t.endJdUt)}`,
+      );
+    for (const t of limbSpansBetween('nakshatra', from, to))
+      console.log(
+        `  nakshatra ${NAKSHATRA_NAMES[t.index0]!.padEnd(16)} ${fmt(t.startJdUt)} -> ${fmt(t.endJdUt)}`,
+      );
     for (let k = -2; k <= 2; k++) {
       const mid = mid0 + k;
       const r = sunRiseSetDay(mid, place.latDeg, place.lonDeg, 'hindu');
       if (r.sunriseJdUt === null || r.sunsetJdUt === null) continue;
       const tr = limbAt('tithi', r.sunriseJdUt);
-      console.log(`  day ${fmt(mid + off + 0.5).slice(0, 5)}  rise ${fmt(r.sunriseJdUt).slice(6)} set ${fmt(r.sunsetJdUt).slice(6)}  tithi at rise ${tithiName(tr)} ${tr < 15 ? 'S' : 'K'}, nakshatra ${NAKSHATRA_NAMES[limbAt('nakshatra', r.sunriseJdUt)]}`);
+      console.log(
+        `  day ${fmt(mid + off + 0.5).slice(0, 5)}  rise ${fmt(r.sunriseJdUt).slice(6)} set ${fmt(r.sunsetJdUt).slice(6)}  tithi at rise ${tithiName(tr)} ${tr < 15 ? 'S' : 'K'}, nakshatra ${NAKSHATRA_NAMES[limbAt('nakshatra', r.sunriseJdUt)]}`,
+      );
     }
   }
 }

@@ -8,11 +8,58 @@
  *
  * Usage: node scripts/run-ts.mjs scripts/utsava-rules-table.ts [--tradition <id>]
  */
-import { FESTIVAL_RULES, traditionRules, UTSAVA_RULES, type FestivalTradition, type RuleSpec } from '../src/engine/utsava/index.js';
+import {
+  FESTIVAL_RULES,
+  traditionRules,
+  UTSAVA_RULES,
+  type FestivalTradition,
+  type RuleSpec,
+} from '../src/engine/utsava/index.js';
 import type { BothPolicy } from '../src/engine/utsava/rules.js';
 
-const MASA = ['Chaitra', 'Vaishakha', 'Jyeshtha', 'Ashadha', 'Shravana', 'Bhadrapada', 'Ashvin', 'Kartika', 'Margashirsha', 'Pausha', 'Magha', 'Phalguna'];
-const NAK = ['Ashvini', 'Bharani', 'Krittika', 'Rohini', 'Mrigashira', 'Ardra', 'Punarvasu', 'Pushya', 'Ashlesha', 'Magha', 'Purva Phalguni', 'Uttara Phalguni', 'Hasta', 'Chitra', 'Swati', 'Vishakha', 'Anuradha', 'Jyeshtha', 'Mula', 'Purva Ashadha', 'Uttara Ashadha', 'Shravana', 'Dhanishtha', 'Shatabhisha', 'Purva Bhadrapada', 'Uttara Bhadrapada', 'Revati'];
+const MASA = [
+  'Chaitra',
+  'Vaishakha',
+  'Jyeshtha',
+  'Ashadha',
+  'Shravana',
+  'Bhadrapada',
+  'Ashvin',
+  'Kartika',
+  'Margashirsha',
+  'Pausha',
+  'Magha',
+  'Phalguna',
+];
+const NAK = [
+  'Ashvini',
+  'Bharani',
+  'Krittika',
+  'Rohini',
+  'Mrigashira',
+  'Ardra',
+  'Punarvasu',
+  'Pushya',
+  'Ashlesha',
+  'Magha',
+  'Purva Phalguni',
+  'Uttara Phalguni',
+  'Hasta',
+  'Chitra',
+  'Swati',
+  'Vishakha',
+  'Anuradha',
+  'Jyeshtha',
+  'Mula',
+  'Purva Ashadha',
+  'Uttara Ashadha',
+  'Shravana',
+  'Dhanishtha',
+  'Shatabhisha',
+  'Purva Bhadrapada',
+  'Uttara Bhadrapada',
+  'Revati',
+];
 
 function tithiWords(t0: number): string {
   if (t0 === 14) return 'Purnima';
@@ -20,27 +67,45 @@ function tithiWords(t0: number): string {
   return t0 < 15 ? `Shukla ${t0 + 1}` : `Krishna ${t0 - 14}`;
 }
 
-const bothWords = (b: BothPolicy): string => (b.pick === 'second-if-muhurtas' ? `second if over ${b.minMuhurtas} muhurtas there, else first` : b.pick);
+const bothWords = (b: BothPolicy): string =>
+  b.pick === 'second-if-muhurtas'
+    ? `second if over ${b.minMuhurtas} muhurtas there, else first`
+    : b.pick;
 
 function specWords(s: RuleSpec): string {
   switch (s.kind) {
     case 'tithi': {
-      const parts = [`amanta ${s.month === 'adhika' ? 'adhika' : MASA[s.month]}, ${tithiWords(s.tithi0)}`, `window ${s.window}`];
+      const parts = [
+        `amanta ${s.month === 'adhika' ? 'adhika' : MASA[s.month]}, ${tithiWords(s.tithi0)}`,
+        `window ${s.window}`,
+      ];
       if (s.vedha) parts.push(`${s.vedha}-vedha`);
       else parts.push(`both days: ${bothWords(s.both)}`, `none: ${s.none}`);
       if (s.minCoverage !== undefined) parts.push(`at least ${s.minCoverage * 100}% of the window`);
       if (s.preferNakshatra0 !== undefined) parts.push(`prefer ${NAK[s.preferNakshatra0]}`);
-      if (s.nakshatraNextDay) parts.push(`next day with ${NAK[s.nakshatraNextDay.nakshatra0]} after ${s.nakshatraNextDay.minMuhurtas} muhurtas`);
+      if (s.nakshatraNextDay)
+        parts.push(
+          `next day with ${NAK[s.nakshatraNextDay.nakshatra0]} after ${s.nakshatraNextDay.minMuhurtas} muhurtas`,
+        );
       if (s.bhadraSardhaTriyama) parts.push('bhadra / sardha-triyama');
-      if (s.previousDayWhenShort) parts.push(`previous day when under ${s.previousDayWhenShort.minMuhurtas} muhurta${s.previousDayWhenShort.minMuhurtas > 1 ? 's' : ''} after sunrise (${s.previousDayWhenShort.because})`);
+      if (s.previousDayWhenShort)
+        parts.push(
+          `previous day when under ${s.previousDayWhenShort.minMuhurtas} muhurta${s.previousDayWhenShort.minMuhurtas > 1 ? 's' : ''} after sunrise (${s.previousDayWhenShort.because})`,
+        );
       return parts.join('; ');
     }
-    case 'ekadashi': return `amanta ${s.month === 'adhika' ? 'adhika' : MASA[s.month]}, ${s.paksha} ekadashi; ${s.vedha === 'sunrise' ? 'suryodaya' : 'arunodaya'}-vedha`;
-    case 'sankranti': return `sankranti into rashi ${s.rashi0}; day rule ${s.day}`;
-    case 'solar-nakshatra': return `${NAK[s.nakshatra0]} day in the solar month of rashi ${s.rashi0} (${s.calendar ? `the ${s.calendar} calendar's month` : `${s.monthDay} month start`}; a day belongs to the star at sunrise when it lasts ${s.minNazhikas} nazhikas, else to the next; of two days, the one it stands at sunrise)${s.eveInMonth ? '; its eve in the month too' : ''}${s.krishnaPaksha ? '; in the Krishna paksha' : ''}${s.nearPurnima ? '; nearest the full moon' : '; first such day'}`;
-    case 'solar-tithi': return `${tithiWords(s.tithi0)} in the ${s.calendar} month of rashi ${s.rashi0}; window ${s.window}; both days: ${bothWords(s.both)}; none: ${s.none}`;
-    case 'solar-calendar-day': return `${s.calendar} calendar, month ${s.month}, day ${s.day}`;
-    case 'relative': return `${s.days > 0 ? '+' : ''}${s.days} day from ${s.to}`;
+    case 'ekadashi':
+      return `amanta ${s.month === 'adhika' ? 'adhika' : MASA[s.month]}, ${s.paksha} ekadashi; ${s.vedha === 'sunrise' ? 'suryodaya' : 'arunodaya'}-vedha`;
+    case 'sankranti':
+      return `sankranti into rashi ${s.rashi0}; day rule ${s.day}`;
+    case 'solar-nakshatra':
+      return `${NAK[s.nakshatra0]} day in the solar month of rashi ${s.rashi0} (${s.calendar ? `the ${s.calendar} calendar's month` : `${s.monthDay} month start`}; a day belongs to the star at sunrise when it lasts ${s.minNazhikas} nazhikas, else to the next; of two days, the one it stands at sunrise)${s.eveInMonth ? '; its eve in the month too' : ''}${s.krishnaPaksha ? '; in the Krishna paksha' : ''}${s.nearPurnima ? '; nearest the full moon' : '; first such day'}`;
+    case 'solar-tithi':
+      return `${tithiWords(s.tithi0)} in the ${s.calendar} month of rashi ${s.rashi0}; window ${s.window}; both days: ${bothWords(s.both)}; none: ${s.none}`;
+    case 'solar-calendar-day':
+      return `${s.calendar} calendar, month ${s.month}, day ${s.day}`;
+    case 'relative':
+      return `${s.days > 0 ? '+' : ''}${s.days} day from ${s.to}`;
   }
 }
 
@@ -55,10 +120,15 @@ if (ti > 0) {
   for (const r of traditionRules(t)) {
     const n = north.get(r.id);
     if (n && JSON.stringify(n.spec) === JSON.stringify(r.spec)) continue;
-    console.log(`| ${r.id}${n ? ' (replaced)' : ''} | ${esc(r.name)} | ${esc(specWords(r.spec))} | ${esc(r.rule)} | ${esc(r.shastraAnchor)} | ${esc(r.workedExample ?? '')} |`);
+    console.log(
+      `| ${r.id}${n ? ' (replaced)' : ''} | ${esc(r.name)} | ${esc(specWords(r.spec))} | ${esc(r.rule)} | ${esc(r.shastraAnchor)} | ${esc(r.workedExample ?? '')} |`,
+    );
   }
 } else {
   console.log('| id | name | tradition | rule (data) | in words | shastra anchor |');
   console.log('|---|---|---|---|---|---|');
-  for (const r of FESTIVAL_RULES) console.log(`| ${r.id} | ${esc(r.name)} | ${r.tradition}${r.observanceOf ? ` (another observance of ${r.observanceOf})` : ''} | ${esc(specWords(r.spec))} | ${esc(r.rule)} | ${esc(r.shastraAnchor)} |`);
+  for (const r of FESTIVAL_RULES)
+    console.log(
+      `| ${r.id} | ${esc(r.name)} | ${r.tradition}${r.observanceOf ? ` (another observance of ${r.observanceOf})` : ''} | ${esc(specWords(r.spec))} | ${esc(r.rule)} | ${esc(r.shastraAnchor)} |`,
+    );
 }

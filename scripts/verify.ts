@@ -16,10 +16,16 @@ const esc = (s: string) => s.replace(/\|/g, '\\|');
 const table = [
   '| system or feature | reference | split | cases | agree | agreement | known differences |',
   '|---|---|---|---:|---:|---:|---|',
-  ...rows.map((r) => `| ${esc(r.feature)} | ${esc(r.reference)} | ${r.split ?? ''} | ${r.cases} | ${r.agree} | ${pct(r)} | ${esc(r.known)} |`),
+  ...rows.map(
+    (r) =>
+      `| ${esc(r.feature)} | ${esc(r.reference)} | ${r.split ?? ''} | ${r.cases} | ${r.agree} | ${pct(r)} | ${esc(r.known)} |`,
+  ),
 ].join('\n');
 console.log(table);
 if (process.argv.includes('--write')) {
-  writeFileSync('docs/verification.md', `# Verification report\n\nWritten by \`npm run verify -- --write\` (scripts/verify.ts) from the committed fixtures; every expected value comes from outside the engine (the reference column). Each known difference is explained in the docs of its system and held by a test.\n\n${table}\n`);
+  writeFileSync(
+    'docs/verification.md',
+    `# Verification report\n\nWritten by \`npm run verify -- --write\` (scripts/verify.ts) from the committed fixtures; every expected value comes from outside the engine (the reference column). Each known difference is explained in the docs of its system and held by a test.\n\n${table}\n`,
+  );
   console.log('\nwrote docs/verification.md');
 }

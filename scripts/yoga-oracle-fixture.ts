@@ -23,19 +23,36 @@ const count = arg('count', 1000);
 const ROOT = process.cwd();
 const KIT = process.env.PYJHORA_KIT ?? resolve(ROOT, '..', 'shared', 'tools', 'pyjhora-oracle');
 const DRIVER = join(ROOT, 'scripts', 'oracle', 'pyjhora_yogas.py');
-if (!existsSync(join(KIT, 'run_meanfix.py'))) throw new Error(`oracle kit not found at ${KIT} (set PYJHORA_KIT)`);
+if (!existsSync(join(KIT, 'run_meanfix.py')))
+  throw new Error(`oracle kit not found at ${KIT} (set PYJHORA_KIT)`);
 
 interface DriverDoc {
   error?: string;
-  chart: { ascendant: number; grahas: number[]; retrograde: boolean[]; sunrise_h: number; sunset_h: number; night: boolean };
+  chart: {
+    ascendant: number;
+    grahas: number[];
+    retrograde: boolean[];
+    sunrise_h: number;
+    sunset_h: number;
+    night: boolean;
+  };
   yogas: string[];
-  raja: { pairs: number[][]; dharma_karmadhipati: boolean; vipareetha: boolean; neecha_bhanga: boolean; raja_yoga_245: boolean };
+  raja: {
+    pairs: number[][];
+    dharma_karmadhipati: boolean;
+    vipareetha: boolean;
+    neecha_bhanga: boolean;
+    raja_yoga_245: boolean;
+  };
   errors: Record<string, string>;
 }
 
 function runDriver(births: OracleBirth[]): Promise<DriverDoc[]> {
   return new Promise((ok, fail) => {
-    const p = spawn('/usr/bin/python3', [DRIVER], { env: { ...process.env, PYJHORA_KIT: KIT }, stdio: ['pipe', 'pipe', 'inherit'] });
+    const p = spawn('/usr/bin/python3', [DRIVER], {
+      env: { ...process.env, PYJHORA_KIT: KIT },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
     let buf = '';
     const docs: DriverDoc[] = [];
     p.stdout.on('data', (d: Buffer) => {
@@ -44,11 +61,16 @@ function runDriver(births: OracleBirth[]): Promise<DriverDoc[]> {
       while ((nl = buf.indexOf('\n')) >= 0) {
         docs.push(JSON.parse(buf.slice(0, nl)) as DriverDoc);
         buf = buf.slice(nl + 1);
-        if (docs.length % 100 === 0) process.stderr.write(`pyjhora yogas: ${docs.length}/${births.length}\n`);
+        if (docs.length % 100 === 0)
+          process.stderr.write(`pyjhora yogas: ${docs.length}/${births.length}\n`);
       }
     });
     p.on('error', fail);
-    p.on('close', (code) => (code === 0 && docs.length === births.length ? ok(docs) : fail(new Error(`driver exited ${code} after ${docs.length}/${births.length}`))));
+    p.on('close', (code) =>
+      code === 0 && docs.length === births.length
+        ? ok(docs)
+        : fail(new Error(`driver exited ${code} after ${docs.length}/${births.length}`)),
+    );
     p.stdin.end(births.map((b) => JSON.stringify(b)).join('\n') + '\n');
   });
 }
@@ -68,18 +90,29 @@ const charts = births.map((b, i) => {
     retro: [...d.chart.retrograde, true, true],
     night: d.chart.night,
     fired: d.yogas.map((n) => index.get(n)!),
-    raja: { pairs: d.raja.pairs, dharmaKarmadhipati: d.raja.dharma_karmadhipati, vipareetha: d.raja.vipareetha, neechaBhanga: d.raja.neecha_bhanga, raja245: d.raja.raja_yoga_245 },
+    raja: {
+      pairs: d.raja.pairs,
+      dharmaKarmadhipati: d.raja.dharma_karmadhipati,
+      vipareetha: d.raja.vipareetha,
+      neechaBhanga: d.raja.neecha_bhanga,
+      raja245: d.raja.raja_yoga_245,
+    },
     ...(Object.keys(d.errors).length ? { errors: d.errors } : {}),
   };
 });
 const sha = createHash('sha256').update(readFileSync(DRIVER)).digest('hex');
-const prov = provenance(seed, `drawBirths(${seed}, ${count}): years 1900-2099, |lat| <= 66, ayanamsa LAHIRI/RAMAN/KP, nodes mean/true`);
+const prov = provenance(
+  seed,
+  `drawBirths(${seed}, ${count}): years 1900-2099, |lat| <= 66, ayanamsa LAHIRI/RAMAN/KP, nodes mean/true`,
+);
 const out = {
   provenance: { ...prov, driver: `scripts/oracle/pyjhora_yogas.py sha256 ${sha}` },
   generator: 'scripts/yoga-oracle-fixture.ts',
-  note: 'names: the PyJHora yoga functions (lang/yoga_msgs_en.json keys) that held in at least one chart; fired: indices into names. Positions are PyJHora\'s own (sidereal, geometric).',
+  note: "names: the PyJHora yoga functions (lang/yoga_msgs_en.json keys) that held in at least one chart; fired: indices into names. Positions are PyJHora's own (sidereal, geometric).",
   names,
   charts,
 };
 writeFileSync('test/fixtures/yoga-pyjhora.json', JSON.stringify(out) + '\n');
-console.log(`${charts.length} charts (${charts.filter((c) => 'error' in c).length} without an answer), ${names.length} PyJHora yogas seen, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+console.log(
+  `${charts.length} charts (${charts.filter((c) => 'error' in c).length} without an answer), ${names.length} PyJHora yogas seen, ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+);

@@ -25,13 +25,20 @@ export function realisticFacts(n: number, seed = 1): ChartFacts[] {
     const jdUt = JD_1900 + r() * (JD_2100 - JD_1900);
     const latDeg = -60 + r() * 120;
     const lonDeg = -180 + r() * 360;
-    out.push(chartFacts(buildPositions(jdUt, latDeg, lonDeg, 0, { ayanamsa: 'lahiri', nodeMode: 'mean' })));
+    out.push(
+      chartFacts(buildPositions(jdUt, latDeg, lonDeg, 0, { ayanamsa: 'lahiri', nodeMode: 'mean' })),
+    );
   }
   return out;
 }
 
 /** Raw inputs of a uniform chart (used to rebuild it as a test fixture). */
-export interface RawChart { ascendantDeg: number; lonDeg: number[]; retro: boolean[]; dayBirth: boolean }
+export interface RawChart {
+  ascendantDeg: number;
+  lonDeg: number[];
+  retro: boolean[];
+  dayBirth: boolean;
+}
 
 /** One uniform chart's inputs. */
 export function uniformRaw(r: () => number): RawChart {

@@ -29,19 +29,35 @@ export interface Recipe {
 }
 
 /** A clause. */
-export const cl = (text: string, test: Test, nearBreak?: Test): Clause => ({ text, test, ...(nearBreak ? { nearBreak } : {}) });
+export const cl = (text: string, test: Test, nearBreak?: Test): Clause => ({
+  text,
+  test,
+  ...(nearBreak ? { nearBreak } : {}),
+});
 /** A recipe with one form. */
 export const one = (id: string, ...clauses: Clause[]): Recipe => ({ id, forms: [{ clauses }] });
 /** A recipe whose forms are the catalogue's variants of the yoga. */
-export const forms = (id: string, byVariant: Record<string, Clause[]>): Recipe =>
-  ({ id, forms: Object.entries(byVariant).map(([variant, clauses]) => ({ variant, clauses })) });
+export const forms = (id: string, byVariant: Record<string, Clause[]>): Recipe => ({
+  id,
+  forms: Object.entries(byVariant).map(([variant, clauses]) => ({ variant, clauses })),
+});
 /** A recipe with alternative forms that are not catalogue variants. */
-export const alts = (id: string, ...alternatives: Clause[][]): Recipe => ({ id, forms: alternatives.map((clauses) => ({ clauses })) });
+export const alts = (id: string, ...alternatives: Clause[][]): Recipe => ({
+  id,
+  forms: alternatives.map((clauses) => ({ clauses })),
+});
 
 /** Fraction of items passing (a graded clause for "all of these"). */
-export const frac = <T>(items: T[], pred: (x: T) => boolean): number => (items.length ? items.filter(pred).length / items.length : 1);
+export const frac = <T>(items: T[], pred: (x: T) => boolean): number =>
+  items.length ? items.filter(pred).length / items.length : 1;
 /** Graded "every one of the grahas in the houses (each house occupied, when asked)". */
-export const confinedTo = (c: Chart, grahas: G[], houses: number[], eachOccupied: boolean, from: Parameters<Chart['house']>[1] = 'lagna'): number => {
+export const confinedTo = (
+  c: Chart,
+  grahas: G[],
+  houses: number[],
+  eachOccupied: boolean,
+  from: Parameters<Chart['house']>[1] = 'lagna',
+): number => {
   const inside = frac(grahas, (g) => c.in(g, houses, from));
   if (!eachOccupied) return inside;
   const occ = frac(houses, (h) => grahas.some((g) => c.house(g, from) === h));

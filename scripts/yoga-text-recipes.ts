@@ -8,4 +8,10 @@ import { NAMED_RECIPES } from './yoga-text-recipes-named';
 import { NEW_RECIPES } from './yoga-text-recipes-new';
 import { RAJA_RECIPES } from './yoga-text-recipes-raja';
 
-export const RECIPES: Recipe[] = [...CLASSIC_RECIPES, ...RAJA_RECIPES, ...NAMED_RECIPES, ...BHAVA_RECIPES, ...NEW_RECIPES];
+export const RECIPES: Recipe[] = [
+  ...CLASSIC_RECIPES,
+  ...RAJA_RECIPES,
+  ...NAMED_RECIPES,
+  ...BHAVA_RECIPES,
+  ...NEW_RECIPES,
+];

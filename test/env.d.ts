@@ -3,7 +3,10 @@ import type { D1Migration } from 'cloudflare:test';
 declare global {
   /** Vite's import.meta.glob, as the tests use it: eager raw text of files (docs-catalogue test). */
   interface ImportMeta {
-    glob<T>(pattern: string | string[], options: { query: '?raw'; import: 'default'; eager: true }): Record<string, T>;
+    glob<T>(
+      pattern: string | string[],
+      options: { query: '?raw'; import: 'default'; eager: true },
+    ): Record<string, T>;
   }
   namespace Cloudflare {
     interface Env {

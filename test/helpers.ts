@@ -7,8 +7,16 @@ export function call(path: string, init: RequestInit = {}): Promise<Response> {
   return exports.default.fetch(new Request(BASE + path, init));
 }
 
-export function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return call(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+export function postJson(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return call(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 /** Angular distance in arcseconds between two longitudes in degrees. */
@@ -27,6 +35,13 @@ export function withoutLabels(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(withoutLabels);
   if (v === null || typeof v !== 'object') return v;
   const o = v as Record<string, unknown>;
-  const addedId = typeof o.id === 'string' && /^(graha|rashi|nakshatra|tithi|yoga|karana|vara|month|samvatsara)\./.test(o.id) && 'label' in o;
-  return Object.fromEntries(Object.entries(o).filter(([k]) => !(k === 'label' || /(Label|_label)s?$/.test(k) || (k === 'id' && addedId))).map(([k, x]) => [k, withoutLabels(x)]));
+  const addedId =
+    typeof o.id === 'string' &&
+    /^(graha|rashi|nakshatra|tithi|yoga|karana|vara|month|samvatsara)\./.test(o.id) &&
+    'label' in o;
+  return Object.fromEntries(
+    Object.entries(o)
+      .filter(([k]) => !(k === 'label' || /(Label|_label)s?$/.test(k) || (k === 'id' && addedId)))
+      .map(([k, x]) => [k, withoutLabels(x)]),
+  );
 }

@@ -6,5 +6,9 @@ import { classifyText } from '../src/engine/counsel/slip-classifier.js';
 
 /** The sentences of the texts the classifier flags as prediction slips (empty when none). */
 export function slipsIn(texts: readonly string[]): string[] {
-  return texts.flatMap((t) => classifyText(t).sentences.filter((s) => s.slip).map((s) => `${s.score.toFixed(3)}: ${s.text}`));
+  return texts.flatMap((t) =>
+    classifyText(t)
+      .sentences.filter((s) => s.slip)
+      .map((s) => `${s.score.toFixed(3)}: ${s.text}`),
+  );
 }

@@ -54,12 +54,16 @@ export function stripAnsi(s) {
 export function parseJsonOutput(stdout, command) {
   const lines = stripAnsi(stdout).split('\n');
   const start = lines.findIndex((l) => /^\s*[[{]/.test(l));
-  if (start < 0) throw new Error(`\`wrangler ${command}\` printed no JSON:\n${stdout.slice(0, 500)}`);
+  if (start < 0)
+    throw new Error(`\`wrangler ${command}\` printed no JSON:\n${stdout.slice(0, 500)}`);
   const text = lines.slice(start).join('\n');
   try {
     return JSON.parse(text);
   } catch (err) {
-    throw new Error(`\`wrangler ${command}\` printed JSON that does not parse (${/** @type {Error} */ (err).message}):\n${text.slice(0, 500)}`, { cause: err });
+    throw new Error(
+      `\`wrangler ${command}\` printed JSON that does not parse (${/** @type {Error} */ (err).message}):\n${text.slice(0, 500)}`,
+      { cause: err },
+    );
   }
 }
 
@@ -77,16 +81,20 @@ function arrayOfObjects(value, command) {
 
 /** `wrangler kv namespace list` (a JSON array of `{id, title, ...}`). @param {string} stdout @returns {KvNamespace[]} */
 export function parseKvList(stdout) {
-  return arrayOfObjects(parseJsonOutput(stdout, 'kv namespace list'), 'kv namespace list').map((n) => {
-    if (typeof n.id !== 'string' || typeof n.title !== 'string') throw new Error('`wrangler kv namespace list`: an entry without a string id and title');
-    return { id: n.id, title: n.title };
-  });
+  return arrayOfObjects(parseJsonOutput(stdout, 'kv namespace list'), 'kv namespace list').map(
+    (n) => {
+      if (typeof n.id !== 'string' || typeof n.title !== 'string')
+        throw new Error('`wrangler kv namespace list`: an entry without a string id and title');
+      return { id: n.id, title: n.title };
+    },
+  );
 }
 
 /** `wrangler d1 list --json` (a JSON array of `{uuid, name, ...}`). @param {string} stdout @returns {D1Database[]} */
 export function parseD1List(stdout) {
   return arrayOfObjects(parseJsonOutput(stdout, 'd1 list --json'), 'd1 list --json').map((d) => {
-    if (typeof d.uuid !== 'string' || typeof d.name !== 'string') throw new Error('`wrangler d1 list --json`: an entry without a string uuid and name');
+    if (typeof d.uuid !== 'string' || typeof d.name !== 'string')
+      throw new Error('`wrangler d1 list --json`: an entry without a string uuid and name');
     return { uuid: d.uuid, name: d.name };
   });
 }
@@ -94,7 +102,8 @@ export function parseD1List(stdout) {
 /** `wrangler secret list` (a JSON array of `{name, type}`): the names. @param {string} stdout @returns {string[]} */
 export function parseSecretList(stdout) {
   return arrayOfObjects(parseJsonOutput(stdout, 'secret list'), 'secret list').map((s) => {
-    if (typeof s.name !== 'string') throw new Error('`wrangler secret list`: an entry without a string name');
+    if (typeof s.name !== 'string')
+      throw new Error('`wrangler secret list`: an entry without a string name');
     return s.name;
   });
 }
@@ -107,17 +116,29 @@ export function parseSecretList(stdout) {
  * @returns {QueueInfo[]}
  */
 export function parseQueueTable(stdout) {
-  const rows = stripAnsi(stdout).split('\n').map((l) => l.trim()).filter((l) => l.startsWith('│'))
-    .map((l) => l.split('│').slice(1, -1).map((c) => c.trim()));
+  const rows = stripAnsi(stdout)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.startsWith('│'))
+    .map((l) =>
+      l
+        .split('│')
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
   if (rows.length === 0) return [];
   const [head, ...body] = rows;
   const idCol = head?.indexOf('id') ?? -1;
   const nameCol = head?.indexOf('name') ?? -1;
-  if (idCol < 0 || nameCol < 0) throw new Error(`\`wrangler queues list\`: a table without id and name columns:\n${stdout.slice(0, 500)}`);
+  if (idCol < 0 || nameCol < 0)
+    throw new Error(
+      `\`wrangler queues list\`: a table without id and name columns:\n${stdout.slice(0, 500)}`,
+    );
   return body.map((r) => {
     const id = r[idCol];
     const name = r[nameCol];
-    if (!id || !name) throw new Error(`\`wrangler queues list\`: a row without id or name: ${r.join(' | ')}`);
+    if (!id || !name)
+      throw new Error(`\`wrangler queues list\`: a row without id or name: ${r.join(' | ')}`);
     return { id, name };
   });
 }
@@ -131,7 +152,10 @@ export function parseQueueTable(stdout) {
  */
 export function parseR2List(stdout) {
   const text = stripAnsi(stdout);
-  if (!/Listing buckets/.test(text)) throw new Error(`\`wrangler r2 bucket list\` printed no bucket listing:\n${stdout.slice(0, 500)}`);
+  if (!/Listing buckets/.test(text))
+    throw new Error(
+      `\`wrangler r2 bucket list\` printed no bucket listing:\n${stdout.slice(0, 500)}`,
+    );
   return [...text.matchAll(/^name:\s+(\S+)\s*$/gm)].map((m) => /** @type {string} */ (m[1]));
 }
 
@@ -148,7 +172,9 @@ export function envSection(raw, envName) {
   const env = raw.env?.[envName];
   if (!env || typeof env !== 'object') {
     const known = Object.keys(raw.env ?? {});
-    throw new Error(`wrangler.toml has no [env.${envName}] (environments: ${known.length ? known.join(', ') : 'none'})`);
+    throw new Error(
+      `wrangler.toml has no [env.${envName}] (environments: ${known.length ? known.join(', ') : 'none'})`,
+    );
   }
   return env;
 }
@@ -181,21 +207,37 @@ export function requiredResources(raw, envName) {
   const env = envSection(raw, envName);
   const workerName = workerNameOf(raw, envName);
   /** @type {KvNeed[]} */
-  const kv = (env.kv_namespaces ?? []).map((/** @type {any} */ k) => ({ binding: k.binding, title: kvTitle(workerName, k.binding) }));
+  const kv = (env.kv_namespaces ?? []).map((/** @type {any} */ k) => ({
+    binding: k.binding,
+    title: kvTitle(workerName, k.binding),
+  }));
   /** @type {D1Need[]} */
-  const d1 = (env.d1_databases ?? []).map((/** @type {any} */ d) => ({ binding: d.binding, name: d.database_name, migrationsDir: d.migrations_dir ?? 'migrations' }));
+  const d1 = (env.d1_databases ?? []).map((/** @type {any} */ d) => ({
+    binding: d.binding,
+    name: d.database_name,
+    migrationsDir: d.migrations_dir ?? 'migrations',
+  }));
   /** @type {string[]} */
   const queues = [];
-  const addQueue = (/** @type {unknown} */ q) => { if (typeof q === 'string' && q && !queues.includes(q)) queues.push(q); };
+  const addQueue = (/** @type {unknown} */ q) => {
+    if (typeof q === 'string' && q && !queues.includes(q)) queues.push(q);
+  };
   for (const p of env.queues?.producers ?? []) addQueue(p.queue);
-  for (const c of env.queues?.consumers ?? []) { addQueue(c.queue); addQueue(c.dead_letter_queue); }
+  for (const c of env.queues?.consumers ?? []) {
+    addQueue(c.queue);
+    addQueue(c.dead_letter_queue);
+  }
   /** @type {R2Need[]} */
-  const r2 = (env.r2_buckets ?? []).map((/** @type {any} */ b) => ({ binding: b.binding, name: b.bucket_name }));
+  const r2 = (env.r2_buckets ?? []).map((/** @type {any} */ b) => ({
+    binding: b.binding,
+    name: b.bucket_name,
+  }));
   return { workerName, kv, d1, queues, r2 };
 }
 
 /** Hosts reserved for documentation and testing (RFC 2606, RFC 6761): never a real deployment. */
-const RESERVED_HOST = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$|^127\.|^\[?::1\]?$/;
+const RESERVED_HOST =
+  /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$|^127\.|^\[?::1\]?$/;
 
 /**
  * The host names that reach the Worker through `routes`/`route` (patterns and custom domains),
@@ -206,8 +248,15 @@ const RESERVED_HOST = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(c
 export function routedHosts(env) {
   /** @type {unknown[]} */
   const routes = Array.isArray(env.routes) ? env.routes : env.route ? [env.route] : [];
-  return routes.map((r) => (typeof r === 'string' ? r : /** @type {any} */ (r)?.pattern ?? ''))
-    .map((p) => String(p).replace(/^https?:\/\//, '').split('/')[0]?.toLowerCase() ?? '')
+  return routes
+    .map((r) => (typeof r === 'string' ? r : (/** @type {any} */ (r)?.pattern ?? '')))
+    .map(
+      (p) =>
+        String(p)
+          .replace(/^https?:\/\//, '')
+          .split('/')[0]
+          ?.toLowerCase() ?? '',
+    )
     .filter(Boolean);
 }
 
@@ -234,21 +283,37 @@ export function checkConfig(raw, envName) {
   /** @type {string[]} */ const errors = [];
   /** @type {string[]} */ const warnings = [];
   let env;
-  try { env = envSection(raw, envName); } catch (err) { return { errors: [/** @type {Error} */ (err).message], warnings }; }
+  try {
+    env = envSection(raw, envName);
+  } catch (err) {
+    return { errors: [/** @type {Error} */ (err).message], warnings };
+  }
   const where = `[env.${envName}]`;
 
   // ids come from the account, never from the committed file
   for (const k of env.kv_namespaces ?? []) {
     if (!k.binding) errors.push(`${where} kv_namespaces: an entry without a binding`);
-    if (k.id || k.preview_id) errors.push(`${where} kv_namespaces ${k.binding}: remove the committed id; the deploy finds or creates the namespace "${kvTitle(workerNameOf(raw, envName), k.binding ?? '')}" and passes its id`);
+    if (k.id || k.preview_id)
+      errors.push(
+        `${where} kv_namespaces ${k.binding}: remove the committed id; the deploy finds or creates the namespace "${kvTitle(workerNameOf(raw, envName), k.binding ?? '')}" and passes its id`,
+      );
   }
   for (const d of env.d1_databases ?? []) {
-    if (!d.binding || !d.database_name) errors.push(`${where} d1_databases: every entry needs a binding and a database_name (the deploy finds the database by name)`);
-    if (d.database_id || d.preview_database_id) errors.push(`${where} d1_databases ${d.binding}: remove the committed database_id; the deploy finds or creates the database "${d.database_name}" by name and passes its id`);
+    if (!d.binding || !d.database_name)
+      errors.push(
+        `${where} d1_databases: every entry needs a binding and a database_name (the deploy finds the database by name)`,
+      );
+    if (d.database_id || d.preview_database_id)
+      errors.push(
+        `${where} d1_databases ${d.binding}: remove the committed database_id; the deploy finds or creates the database "${d.database_name}" by name and passes its id`,
+      );
   }
 
   for (const b of env.r2_buckets ?? []) {
-    if (!b.binding || !b.bucket_name) errors.push(`${where} r2_buckets: every entry needs a binding and a bucket_name (the deploy finds or creates the bucket by name)`);
+    if (!b.binding || !b.bucket_name)
+      errors.push(
+        `${where} r2_buckets: every entry needs a binding and a bucket_name (the deploy finds or creates the bucket by name)`,
+      );
   }
 
   // Durable Object classes need a migration that creates them (migrations are top level)
@@ -256,21 +321,34 @@ export function checkConfig(raw, envName) {
   const created = new Set();
   for (const m of raw.migrations ?? []) {
     for (const c of [...(m.new_classes ?? []), ...(m.new_sqlite_classes ?? [])]) created.add(c);
-    for (const r of m.renamed_classes ?? []) { created.delete(r.from); created.add(r.to); }
+    for (const r of m.renamed_classes ?? []) {
+      created.delete(r.from);
+      created.add(r.to);
+    }
     for (const c of m.deleted_classes ?? []) created.delete(c);
   }
   const tags = (raw.migrations ?? []).map((/** @type {any} */ m) => m.tag);
-  if (new Set(tags).size !== tags.length) errors.push(`[[migrations]]: duplicate tags (${tags.join(', ')})`);
+  if (new Set(tags).size !== tags.length)
+    errors.push(`[[migrations]]: duplicate tags (${tags.join(', ')})`);
   for (const b of env.durable_objects?.bindings ?? []) {
     if (b.script_name) continue; // a class of another Worker
-    if (!created.has(b.class_name)) errors.push(`${where} durable_objects ${b.name}: class ${b.class_name} is created by no [[migrations]] entry (add one with new_sqlite_classes = ["${b.class_name}"])`);
+    if (!created.has(b.class_name))
+      errors.push(
+        `${where} durable_objects ${b.name}: class ${b.class_name} is created by no [[migrations]] entry (add one with new_sqlite_classes = ["${b.class_name}"])`,
+      );
   }
 
   // secrets never in vars (vars are committed and shown in the dashboard)
   const secretNames = new Set(SECRETS.map((s) => s.name));
-  for (const [scope, vars] of [['[vars]', raw.vars], [`${where.slice(0, -1)}.vars]`, env.vars]]) {
+  for (const [scope, vars] of [
+    ['[vars]', raw.vars],
+    [`${where.slice(0, -1)}.vars]`, env.vars],
+  ]) {
     for (const [k, v] of Object.entries(vars ?? {})) {
-      if (secretNames.has(k) && v !== '') errors.push(`${scope} ${k}: a secret with a committed value; remove it and run \`wrangler secret put ${k} --env ${envName}\``);
+      if (secretNames.has(k) && v !== '')
+        errors.push(
+          `${scope} ${k}: a secret with a committed value; remove it and run \`wrangler secret put ${k} --env ${envName}\``,
+        );
     }
   }
 
@@ -280,23 +358,47 @@ export function checkConfig(raw, envName) {
   const workersDev = env.workers_dev ?? raw.workers_dev ?? true;
   if (typeof vars.PUBLIC_BASE_URL === 'string' && vars.PUBLIC_BASE_URL) {
     let host = '';
-    try { host = new URL(vars.PUBLIC_BASE_URL).hostname.toLowerCase(); } catch { errors.push(`${where} PUBLIC_BASE_URL is not a URL: ${vars.PUBLIC_BASE_URL}`); }
+    try {
+      host = new URL(vars.PUBLIC_BASE_URL).hostname.toLowerCase();
+    } catch {
+      errors.push(`${where} PUBLIC_BASE_URL is not a URL: ${vars.PUBLIC_BASE_URL}`);
+    }
     if (host && RESERVED_HOST.test(host)) {
-      warnings.push(`PUBLIC_BASE_URL is ${vars.PUBLIC_BASE_URL}, a reserved example host: links in feeds and emails and the IndexNow host will be wrong until it names your domain (${where.slice(0, -1)}.vars], docs/deploy.md "Custom domains")`);
+      warnings.push(
+        `PUBLIC_BASE_URL is ${vars.PUBLIC_BASE_URL}, a reserved example host: links in feeds and emails and the IndexNow host will be wrong until it names your domain (${where.slice(0, -1)}.vars], docs/deploy.md "Custom domains")`,
+      );
     } else if (host && !host.endsWith('.workers.dev') && !hosts.some((p) => hostMatches(p, host))) {
-      warnings.push(`PUBLIC_BASE_URL's host ${host} is not among the routes or custom domains of ${where}: add it (docs/deploy.md "Custom domains")`);
+      warnings.push(
+        `PUBLIC_BASE_URL's host ${host} is not among the routes or custom domains of ${where}: add it (docs/deploy.md "Custom domains")`,
+      );
     }
   } else {
-    warnings.push(`${where} PUBLIC_BASE_URL is empty: IndexNow stays off and links use the request's own origin`);
+    warnings.push(
+      `${where} PUBLIC_BASE_URL is empty: IndexNow stays off and links use the request's own origin`,
+    );
   }
-  const familyHosts = String(vars.FAMILY_HOSTS ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  const familyHosts = String(vars.FAMILY_HOSTS ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   for (const pair of familyHosts) {
     const m = /^([^=\s]+)=(R2|R|V|N|T|P)$/i.exec(pair);
-    if (!m?.[1]) { errors.push(`${where} FAMILY_HOSTS: "${pair}" is not host=FAMILY (FAMILY one of R, R2, V, N, T, P)`); continue; }
+    if (!m?.[1]) {
+      errors.push(
+        `${where} FAMILY_HOSTS: "${pair}" is not host=FAMILY (FAMILY one of R, R2, V, N, T, P)`,
+      );
+      continue;
+    }
     const host = m[1].toLowerCase();
-    if (!hosts.some((p) => hostMatches(p, host))) warnings.push(`FAMILY_HOSTS maps ${host}, which no route or custom domain of ${where} sends to this Worker`);
+    if (!hosts.some((p) => hostMatches(p, host)))
+      warnings.push(
+        `FAMILY_HOSTS maps ${host}, which no route or custom domain of ${where} sends to this Worker`,
+      );
   }
-  if (!workersDev && hosts.length === 0) errors.push(`${where} workers_dev = false and no routes: the Worker would be reachable nowhere`);
+  if (!workersDev && hosts.length === 0)
+    errors.push(
+      `${where} workers_dev = false and no routes: the Worker would be reachable nowhere`,
+    );
   return { errors, warnings };
 }
 
@@ -314,18 +416,34 @@ export function planActions(needs, inventory) {
   const actions = [];
   for (const k of needs.kv) {
     const found = inventory.kv.filter((n) => n.title === k.title);
-    actions.push(found[0] ? { kind: 'kv', name: k.title, binding: k.binding, action: 'reuse', id: found[0].id } : { kind: 'kv', name: k.title, binding: k.binding, action: 'create' });
+    actions.push(
+      found[0]
+        ? { kind: 'kv', name: k.title, binding: k.binding, action: 'reuse', id: found[0].id }
+        : { kind: 'kv', name: k.title, binding: k.binding, action: 'create' },
+    );
   }
   for (const d of needs.d1) {
     const found = inventory.d1.find((x) => x.name === d.name);
-    actions.push(found ? { kind: 'd1', name: d.name, binding: d.binding, action: 'reuse', id: found.uuid } : { kind: 'd1', name: d.name, binding: d.binding, action: 'create' });
+    actions.push(
+      found
+        ? { kind: 'd1', name: d.name, binding: d.binding, action: 'reuse', id: found.uuid }
+        : { kind: 'd1', name: d.name, binding: d.binding, action: 'create' },
+    );
   }
   for (const q of needs.queues) {
     const found = inventory.queues.find((x) => x.name === q);
-    actions.push(found ? { kind: 'queue', name: q, action: 'reuse', id: found.id } : { kind: 'queue', name: q, action: 'create' });
+    actions.push(
+      found
+        ? { kind: 'queue', name: q, action: 'reuse', id: found.id }
+        : { kind: 'queue', name: q, action: 'create' },
+    );
   }
   for (const b of needs.r2) {
-    actions.push(inventory.r2.includes(b.name) ? { kind: 'r2', name: b.name, binding: b.binding, action: 'reuse' } : { kind: 'r2', name: b.name, binding: b.binding, action: 'create' });
+    actions.push(
+      inventory.r2.includes(b.name)
+        ? { kind: 'r2', name: b.name, binding: b.binding, action: 'reuse' }
+        : { kind: 'r2', name: b.name, binding: b.binding, action: 'create' },
+    );
   }
   return actions;
 }
@@ -344,15 +462,20 @@ export function resolveIds(needs, inventory) {
   const missing = [];
   for (const k of needs.kv) {
     const found = inventory.kv.find((n) => n.title === k.title);
-    if (found) ids.kv[k.binding] = found.id; else missing.push(`KV namespace "${k.title}"`);
+    if (found) ids.kv[k.binding] = found.id;
+    else missing.push(`KV namespace "${k.title}"`);
   }
   for (const d of needs.d1) {
     const found = inventory.d1.find((x) => x.name === d.name);
-    if (found) ids.d1[d.binding] = found.uuid; else missing.push(`D1 database "${d.name}"`);
+    if (found) ids.d1[d.binding] = found.uuid;
+    else missing.push(`D1 database "${d.name}"`);
   }
-  for (const q of needs.queues) if (!inventory.queues.some((x) => x.name === q)) missing.push(`queue "${q}"`);
-  for (const b of needs.r2) if (!inventory.r2.includes(b.name)) missing.push(`R2 bucket "${b.name}"`);
-  if (missing.length) throw new Error(`not on the account after creating them: ${missing.join(', ')}`);
+  for (const q of needs.queues)
+    if (!inventory.queues.some((x) => x.name === q)) missing.push(`queue "${q}"`);
+  for (const b of needs.r2)
+    if (!inventory.r2.includes(b.name)) missing.push(`R2 bucket "${b.name}"`);
+  if (missing.length)
+    throw new Error(`not on the account after creating them: ${missing.join(', ')}`);
   return ids;
 }
 
@@ -362,7 +485,16 @@ export function resolveIds(needs, inventory) {
 /** Path-valued settings wrangler resolves against the configuration file's folder. */
 const PATH_KEYS = ['main', 'base_dir', 'tsconfig'];
 /** Settings holding paths this renderer does not rewrite: refused rather than silently broken. */
-const UNSUPPORTED_PATH_KEYS = ['wasm_modules', 'text_blobs', 'data_blobs', 'site', 'build', 'assets', 'alias', 'containers'];
+const UNSUPPORTED_PATH_KEYS = [
+  'wasm_modules',
+  'text_blobs',
+  'data_blobs',
+  'site',
+  'build',
+  'assets',
+  'alias',
+  'containers',
+];
 
 /**
  * @param {string} p a path relative to the committed configuration's folder
@@ -381,10 +513,15 @@ function rebase(p, outDir) {
  */
 function rebaseSection(section, outDir, where) {
   for (const k of UNSUPPORTED_PATH_KEYS) {
-    if (section[k] !== undefined) throw new Error(`${where}${k}: the deploy cannot yet rebase this setting's paths into ${GENERATED_DIR}/; teach scripts/deploy/plan.mjs renderDeployConfig`);
+    if (section[k] !== undefined)
+      throw new Error(
+        `${where}${k}: the deploy cannot yet rebase this setting's paths into ${GENERATED_DIR}/; teach scripts/deploy/plan.mjs renderDeployConfig`,
+      );
   }
-  for (const k of PATH_KEYS) if (typeof section[k] === 'string') section[k] = rebase(section[k], outDir);
-  for (const d of section.d1_databases ?? []) d.migrations_dir = rebase(d.migrations_dir ?? 'migrations', outDir);
+  for (const k of PATH_KEYS)
+    if (typeof section[k] === 'string') section[k] = rebase(section[k], outDir);
+  for (const d of section.d1_databases ?? [])
+    d.migrations_dir = rebase(d.migrations_dir ?? 'migrations', outDir);
 }
 
 /**
@@ -424,7 +561,7 @@ export function renderDeployConfig(raw, envName, ids, outDir = GENERATED_DIR) {
  */
 export function renderDeployConfigText(config, envName) {
   return [
-    '// Generated by `npm run deploy` (scripts/deploy.mjs) from wrangler.toml with the account\'s',
+    "// Generated by `npm run deploy` (scripts/deploy.mjs) from wrangler.toml with the account's",
     `// resource ids for [env.${envName}]. Not committed (${GENERATED_DIR}/ is git-ignored); holds no secrets.`,
     '// Edit wrangler.toml, not this file: every deploy writes it again.',
     JSON.stringify(config, null, 2),
@@ -459,7 +596,11 @@ export function secretPutCommand(name, envName) {
  */
 export function textTable(head, rows) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (/** @type {string[]} */ cells) => cells.map((c, i) => (c ?? '').padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const line = (/** @type {string[]} */ cells) =>
+    cells
+      .map((c, i) => (c ?? '').padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
@@ -469,5 +610,14 @@ export function textTable(head, rows) {
  */
 export function actionsTable(actions) {
   const kinds = { kv: 'KV namespace', d1: 'D1 database', queue: 'Queue', r2: 'R2 bucket' };
-  return textTable(['resource', 'name', 'binding', 'action', 'id'], actions.map((a) => [kinds[a.kind], a.name, a.binding ?? '', a.action, a.id ?? (a.kind === 'r2' ? '(by name)' : '(new)')]));
+  return textTable(
+    ['resource', 'name', 'binding', 'action', 'id'],
+    actions.map((a) => [
+      kinds[a.kind],
+      a.name,
+      a.binding ?? '',
+      a.action,
+      a.id ?? (a.kind === 'r2' ? '(by name)' : '(new)'),
+    ]),
+  );
 }

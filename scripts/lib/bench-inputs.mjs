@@ -18,7 +18,8 @@
 const LAT_KEYS = new Set(['lat', 'latitude']);
 const LON_KEYS = new Set(['lon', 'lng', 'longitude']);
 const DATE_RE = /^(-?\d{4})-(\d{2})-(\d{2})$/;
-const DATETIME_RE = /^(-?\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
+const DATETIME_RE =
+  /^(-?\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
 const TIME_RE = /^(\d{2}):(\d{2})(:\d{2})?$/;
 const pad = (n, w = 2) => String(n).padStart(w, '0');
 
@@ -45,8 +46,14 @@ function varyScalar(key, value, k) {
   const { dLat, dLon } = placeStep(k);
   const asText = typeof value === 'string';
   const num = asText ? Number(value) : value;
-  if ((LAT_KEYS.has(key) || LON_KEYS.has(key)) && Number.isFinite(num) && (asText ? value.trim() !== '' : true)) {
-    const v = LAT_KEYS.has(key) ? Math.max(-89.5, Math.min(89.5, num + dLat)) : ((num + dLon + 540) % 360) - 180;
+  if (
+    (LAT_KEYS.has(key) || LON_KEYS.has(key)) &&
+    Number.isFinite(num) &&
+    (asText ? value.trim() !== '' : true)
+  ) {
+    const v = LAT_KEYS.has(key)
+      ? Math.max(-89.5, Math.min(89.5, num + dLat))
+      : ((num + dLon + 540) % 360) - 180;
     const r = Math.round(v * 1e4) / 1e4;
     return asText ? r.toFixed(4) : r;
   }
@@ -72,7 +79,8 @@ function varyScalar(key, value, k) {
 /** The k-th variant of a JSON value (a request body, or a query as an object of strings). */
 export function vary(value, k, key = '') {
   if (Array.isArray(value)) return value.map((v) => vary(v, k, key));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([kk, v]) => [kk, vary(v, k, kk)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([kk, v]) => [kk, vary(v, k, kk)]));
   return varyScalar(key, value, k);
 }
 
@@ -82,13 +90,19 @@ export function vary(value, k, key = '') {
  */
 export function exampleQuery(params) {
   const q = {};
-  for (const p of params ?? []) if (p.in === 'query' && p.example !== undefined) q[p.name] = String(p.example);
+  for (const p of params ?? [])
+    if (p.in === 'query' && p.example !== undefined) q[p.name] = String(p.example);
   const names = new Set((params ?? []).filter((p) => p.in === 'query').map((p) => p.name));
-  const hasPlace = [...names].some((n) => q[n] !== undefined && (LAT_KEYS.has(n) || LON_KEYS.has(n)));
+  const hasPlace = [...names].some(
+    (n) => q[n] !== undefined && (LAT_KEYS.has(n) || LON_KEYS.has(n)),
+  );
   if (!hasPlace) {
     const lat = [...names].find((n) => LAT_KEYS.has(n));
     const lon = [...names].find((n) => LON_KEYS.has(n));
-    if (lat && lon) { q[lat] = '28.6139'; q[lon] = '77.2090'; }
+    if (lat && lon) {
+      q[lat] = '28.6139';
+      q[lon] = '77.2090';
+    }
   }
   return q;
 }

@@ -8,7 +8,10 @@ export function bisect(g: (t: number) => number, a: number, b: number): number {
   for (let i = 0; i < 80 && b - a > 1e-9; i++) {
     const m = (a + b) / 2;
     const gm = g(m);
-    if ((gm > 0) === (ga > 0)) { a = m; ga = gm; } else b = m;
+    if (gm > 0 === ga > 0) {
+      a = m;
+      ga = gm;
+    } else b = m;
   }
   return (a + b) / 2;
 }

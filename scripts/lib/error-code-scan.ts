@@ -26,15 +26,87 @@
 /** A stable code: SCREAMING_SNAKE_CASE with at least one underscore. */
 export const CODE_RE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
-export type Token = { t: 'str'; v: string; pos: number } | { t: 'id'; v: string; pos: number } | { t: 'num'; v: string; pos: number } | { t: 'p'; v: string; pos: number };
+export type Token =
+  | { t: 'str'; v: string; pos: number }
+  | { t: 'id'; v: string; pos: number }
+  | { t: 'num'; v: string; pos: number }
+  | { t: 'p'; v: string; pos: number };
 
 const ID_START = /[A-Za-z_$]/;
 const ID_PART = /[A-Za-z0-9_$]/;
 /** After these, a `/` starts a regular expression, not a division. */
-const REGEX_AFTER_PUNCT = new Set(['(', ',', '=', ':', '[', '!', '&', '|', '?', '{', '}', ';', '+', '-', '*', '%', '<', '>', '~', '^', '=>', '==', '===', '!=', '!==', '&&', '||', '??', '+=', '-=']);
-const REGEX_AFTER_WORD = new Set(['return', 'typeof', 'case', 'do', 'else', 'in', 'of', 'new', 'delete', 'void', 'throw', 'yield', 'await']);
+const REGEX_AFTER_PUNCT = new Set([
+  '(',
+  ',',
+  '=',
+  ':',
+  '[',
+  '!',
+  '&',
+  '|',
+  '?',
+  '{',
+  '}',
+  ';',
+  '+',
+  '-',
+  '*',
+  '%',
+  '<',
+  '>',
+  '~',
+  '^',
+  '=>',
+  '==',
+  '===',
+  '!=',
+  '!==',
+  '&&',
+  '||',
+  '??',
+  '+=',
+  '-=',
+]);
+const REGEX_AFTER_WORD = new Set([
+  'return',
+  'typeof',
+  'case',
+  'do',
+  'else',
+  'in',
+  'of',
+  'new',
+  'delete',
+  'void',
+  'throw',
+  'yield',
+  'await',
+]);
 const PUNCT3 = ['===', '!==', '...', '**=', '<<=', '>>=', '>>>', '&&=', '||=', '??='];
-const PUNCT2 = ['=>', '==', '!=', '<=', '>=', '&&', '||', '??', '?.', '+=', '-=', '*=', '/=', '%=', '++', '--', '<<', '>>', '**', '&=', '|=', '^='];
+const PUNCT2 = [
+  '=>',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '&&',
+  '||',
+  '??',
+  '?.',
+  '+=',
+  '-=',
+  '*=',
+  '/=',
+  '%=',
+  '++',
+  '--',
+  '<<',
+  '>>',
+  '**',
+  '&=',
+  '|=',
+  '^=',
+];
 
 /**
  * Tokens of TypeScript source: string literals (quotes and the literal parts of templates, with
@@ -61,8 +133,16 @@ export function tokenize(src: string): Token[] {
     const start = i;
     while (i < n) {
       const ch = src[i]!;
-      if (ch === '\\') { text += src[i + 1] ?? ''; i += 2; continue; }
-      if (ch === '`') { i++; out.push({ t: 'str', v: text, pos: start }); return; }
+      if (ch === '\\') {
+        text += src[i + 1] ?? '';
+        i += 2;
+        continue;
+      }
+      if (ch === '`') {
+        i++;
+        out.push({ t: 'str', v: text, pos: start });
+        return;
+      }
       if (ch === '$' && src[i + 1] === '{') {
         out.push({ t: 'str', v: text, pos: start });
         i += 2;
@@ -76,15 +156,29 @@ export function tokenize(src: string): Token[] {
   };
   while (i < n) {
     const ch = src[i]!;
-    if (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r') { i++; continue; }
-    if (ch === '/' && src[i + 1] === '/') { while (i < n && src[i] !== '\n') i++; continue; }
-    if (ch === '/' && src[i + 1] === '*') { const e = src.indexOf('*/', i + 2); i = e < 0 ? n : e + 2; continue; }
-    if (ch === '\'' || ch === '"') {
+    if (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r') {
+      i++;
+      continue;
+    }
+    if (ch === '/' && src[i + 1] === '/') {
+      while (i < n && src[i] !== '\n') i++;
+      continue;
+    }
+    if (ch === '/' && src[i + 1] === '*') {
+      const e = src.indexOf('*/', i + 2);
+      i = e < 0 ? n : e + 2;
+      continue;
+    }
+    if (ch === "'" || ch === '"') {
       const start = i;
       let text = '';
       i++;
       while (i < n && src[i] !== ch) {
-        if (src[i] === '\\') { text += src[i + 1] ?? ''; i += 2; continue; }
+        if (src[i] === '\\') {
+          text += src[i + 1] ?? '';
+          i += 2;
+          continue;
+        }
         if (src[i] === '\n') break;
         text += src[i];
         i++;
@@ -93,14 +187,21 @@ export function tokenize(src: string): Token[] {
       out.push({ t: 'str', v: text, pos: start });
       continue;
     }
-    if (ch === '`') { i++; readTemplate(); continue; }
+    if (ch === '`') {
+      i++;
+      readTemplate();
+      continue;
+    }
     if (ch === '/' && prevAllowsRegex()) {
       // a regular expression literal: skip it (character classes may hold a slash)
       i++;
       let inClass = false;
       while (i < n && src[i] !== '\n') {
         const c = src[i]!;
-        if (c === '\\') { i += 2; continue; }
+        if (c === '\\') {
+          i += 2;
+          continue;
+        }
         if (c === '[') inClass = true;
         else if (c === ']') inClass = false;
         else if (c === '/' && !inClass) break;
@@ -122,7 +223,12 @@ export function tokenize(src: string): Token[] {
       out.push({ t: 'num', v: src.slice(start, i).replaceAll('_', ''), pos: start });
       continue;
     }
-    if (ch === '{') { braceDepth++; out.push({ t: 'p', v: ch, pos: i }); i++; continue; }
+    if (ch === '{') {
+      braceDepth++;
+      out.push({ t: 'p', v: ch, pos: i });
+      i++;
+      continue;
+    }
     if (ch === '}') {
       braceDepth--;
       if (templateStack.length > 0 && templateStack[templateStack.length - 1] === braceDepth) {
@@ -172,7 +278,10 @@ function argsOf(tokens: Token[], open: number): Array<[number, number]> {
     if (tk.t !== 'p') continue;
     if (tk.v in OPEN) depth++;
     else if (tk.v === ')' || tk.v === ']' || tk.v === '}') depth--;
-    else if (tk.v === ',' && depth === 0) { args.push([from, k]); from = k + 1; }
+    else if (tk.v === ',' && depth === 0) {
+      args.push([from, k]);
+      from = k + 1;
+    }
   }
   if (from < close) args.push([from, close]);
   return args;
@@ -197,7 +306,12 @@ function statusArg(tokens: Token[], [from, to]: [number, number]): number | unde
   return to - from === 1 && tokens[from]!.t === 'num' ? Number(tokens[from]!.v) : undefined;
 }
 
-interface FunctionSpan { name: string; params: string[]; bodyFrom: number; bodyTo: number }
+interface FunctionSpan {
+  name: string;
+  params: string[];
+  bodyFrom: number;
+  bodyTo: number;
+}
 
 /** Parameter names of the list opened at `open` (type annotations may hold commas inside `<...>`). */
 function paramNames(tokens: Token[], open: number): string[] {
@@ -214,7 +328,10 @@ function paramNames(tokens: Token[], open: number): string[] {
       else if (tk.v === ',' && depth === 0) expectName = true;
       continue;
     }
-    if (expectName && depth === 0 && tk.t === 'id') { names.push(tk.v); expectName = false; }
+    if (expectName && depth === 0 && tk.t === 'id') {
+      names.push(tk.v);
+      expectName = false;
+    }
   }
   return names;
 }
@@ -223,12 +340,26 @@ function paramNames(tokens: Token[], open: number): string[] {
 function functionsOf(tokens: Token[]): FunctionSpan[] {
   const out: FunctionSpan[] = [];
   for (let k = 0; k < tokens.length - 2; k++) {
-    const a = tokens[k]!, b = tokens[k + 1]!, c = tokens[k + 2]!;
+    const a = tokens[k]!,
+      b = tokens[k + 1]!,
+      c = tokens[k + 2]!;
     let name: string | undefined;
     let open: number | undefined;
-    if (a.t === 'id' && a.v === 'function' && b.t === 'id' && c.v === '(') { name = b.v; open = k + 2; }
-    else if (a.t === 'id' && b.v === '=' && c.v === '(' && (tokens[k - 1]?.v === 'const' || tokens[k - 1]?.v === 'let')) { name = a.v; open = k + 2; }
-    else if (a.t === 'id' && b.v === '=' && c.v === 'async' && tokens[k + 3]?.v === '(') { name = a.v; open = k + 3; }
+    if (a.t === 'id' && a.v === 'function' && b.t === 'id' && c.v === '(') {
+      name = b.v;
+      open = k + 2;
+    } else if (
+      a.t === 'id' &&
+      b.v === '=' &&
+      c.v === '(' &&
+      (tokens[k - 1]?.v === 'const' || tokens[k - 1]?.v === 'let')
+    ) {
+      name = a.v;
+      open = k + 2;
+    } else if (a.t === 'id' && b.v === '=' && c.v === 'async' && tokens[k + 3]?.v === '(') {
+      name = a.v;
+      open = k + 3;
+    }
     if (name === undefined || open === undefined) continue;
     // the body: the first `{` at depth 0 after the parameters (past a return type), or an arrow's expression
     let k2 = closeOf(tokens, open) + 1;
@@ -237,9 +368,15 @@ function functionsOf(tokens: Token[]): FunctionSpan[] {
     for (; k2 < tokens.length && k2 < open + 400; k2++) {
       const tk = tokens[k2]!;
       if (tk.t !== 'p') continue;
-      if (depth === 0 && tk.v === '{') { body = [k2, closeOf(tokens, k2)]; break; }
+      if (depth === 0 && tk.v === '{') {
+        body = [k2, closeOf(tokens, k2)];
+        break;
+      }
       if (depth === 0 && tk.v === '=>') {
-        body = tokens[k2 + 1]?.v === '{' ? [k2 + 1, closeOf(tokens, k2 + 1)] : [k2 + 1, endOfExpression(tokens, k2 + 1)];
+        body =
+          tokens[k2 + 1]?.v === '{'
+            ? [k2 + 1, closeOf(tokens, k2 + 1)]
+            : [k2 + 1, endOfExpression(tokens, k2 + 1)];
         break;
       }
       if (depth === 0 && tk.v === ';') break;
@@ -247,7 +384,8 @@ function functionsOf(tokens: Token[]): FunctionSpan[] {
       else if (tk.v === ')' || tk.v === ']' || tk.v === '>') depth--;
       else if (tk.v === '>>') depth -= 2;
     }
-    if (body) out.push({ name, params: paramNames(tokens, open), bodyFrom: body[0], bodyTo: body[1] });
+    if (body)
+      out.push({ name, params: paramNames(tokens, open), bodyFrom: body[0], bodyTo: body[1] });
   }
   return out;
 }
@@ -259,14 +397,20 @@ function endOfExpression(tokens: Token[], from: number): number {
     const tk = tokens[k]!;
     if (tk.t !== 'p') continue;
     if (tk.v in OPEN) depth++;
-    else if (tk.v === ')' || tk.v === ']' || tk.v === '}') { if (depth === 0) return k; depth--; }
-    else if ((tk.v === ',' || tk.v === ';') && depth === 0) return k;
+    else if (tk.v === ')' || tk.v === ']' || tk.v === '}') {
+      if (depth === 0) return k;
+      depth--;
+    } else if ((tk.v === ',' || tk.v === ';') && depth === 0) return k;
   }
   return tokens.length;
 }
 
 /** One place a code is given. */
-export interface CodeSite { code: string; status: number; file: string }
+export interface CodeSite {
+  code: string;
+  status: number;
+  file: string;
+}
 
 /** Every (code, status, file) the source gives, by the rules of the module comment. */
 export function scanCodeSites(files: Readonly<Record<string, string>>): CodeSite[] {
@@ -285,50 +429,96 @@ export function scanCodeSites(files: Readonly<Record<string, string>>): CodeSite
       const args = argsOf(tokens, k + 2);
       if (ctor.v === 'ApiError' && args.length >= 2) {
         const status = statusArg(tokens, args[0]!);
-        for (const code of codesIn(tokens, args[1]!)) if (status !== undefined) sites.push({ code, status, file });
+        for (const code of codesIn(tokens, args[1]!))
+          if (status !== undefined) sites.push({ code, status, file });
         const forwarded = nameArg(tokens, args[1]!);
         if (forwarded && status !== undefined) {
           // assignments of that name in the file
           for (let j = 0; j < tokens.length - 1; j++) {
-            if (tokens[j]!.t === 'id' && tokens[j]!.v === forwarded && tokens[j + 1]!.t === 'p' && tokens[j + 1]!.v === '=') {
-              for (const code of codesIn(tokens, [j + 2, endOfExpression(tokens, j + 2)])) sites.push({ code, status, file });
+            if (
+              tokens[j]!.t === 'id' &&
+              tokens[j]!.v === forwarded &&
+              tokens[j + 1]!.t === 'p' &&
+              tokens[j + 1]!.v === '='
+            ) {
+              for (const code of codesIn(tokens, [j + 2, endOfExpression(tokens, j + 2)]))
+                sites.push({ code, status, file });
             }
           }
           // a parameter of the enclosing function: its callers give the code
-          const fn = fns.filter((f) => f.bodyFrom < k && k < f.bodyTo).sort((a, b) => (b.bodyFrom - a.bodyFrom))[0];
+          const fn = fns
+            .filter((f) => f.bodyFrom < k && k < f.bodyTo)
+            .sort((a, b) => b.bodyFrom - a.bodyFrom)[0];
           const index = fn ? fn.params.indexOf(forwarded) : -1;
-          if (fn && index >= 0) helpers.set(fn.name, [...(helpers.get(fn.name) ?? []), { index, status }]);
+          if (fn && index >= 0)
+            helpers.set(fn.name, [...(helpers.get(fn.name) ?? []), { index, status }]);
         }
-      } else if ((ctor.v === 'EngineInputError' || ctor.v === 'ValueUndefinedError') && args.length >= 1) {
+      } else if (
+        (ctor.v === 'EngineInputError' || ctor.v === 'ValueUndefinedError') &&
+        args.length >= 1
+      ) {
         for (const code of codesIn(tokens, args[0]!)) sites.push({ code, status: 400, file });
       }
     }
     for (let k = 0; k < tokens.length - 3; k++) {
       const tk = tokens[k]!;
       // params: { code: 'X' } (a zod issue's code)
-      if (tk.t === 'id' && tk.v === 'params' && tokens[k + 1]!.v === ':' && tokens[k + 2]!.v === '{') {
+      if (
+        tk.t === 'id' &&
+        tk.v === 'params' &&
+        tokens[k + 1]!.v === ':' &&
+        tokens[k + 2]!.v === '{'
+      ) {
         const close = closeOf(tokens, k + 2);
         for (let j = k + 3; j < close - 1; j++) {
-          if (tokens[j]!.t === 'id' && tokens[j]!.v === 'code' && tokens[j + 1]!.v === ':') for (const code of codesIn(tokens, [j + 2, endOfExpression(tokens, j + 2)])) sites.push({ code, status: 400, file });
+          if (tokens[j]!.t === 'id' && tokens[j]!.v === 'code' && tokens[j + 1]!.v === ':')
+            for (const code of codesIn(tokens, [j + 2, endOfExpression(tokens, j + 2)]))
+              sites.push({ code, status: 400, file });
         }
       }
       // rangeCodes: { field: 'X', ... }
-      if (tk.t === 'id' && tk.v === 'rangeCodes' && tokens[k + 1]!.v === ':' && tokens[k + 2]!.v === '{') {
+      if (
+        tk.t === 'id' &&
+        tk.v === 'rangeCodes' &&
+        tokens[k + 1]!.v === ':' &&
+        tokens[k + 2]!.v === '{'
+      ) {
         const close = closeOf(tokens, k + 2);
         for (let j = k + 3; j < close; j++) {
-          if (tokens[j]!.t === 'p' && tokens[j]!.v === ':') for (const code of codesIn(tokens, [j + 1, endOfExpression(tokens, j + 1)])) sites.push({ code, status: 400, file });
+          if (tokens[j]!.t === 'p' && tokens[j]!.v === ':')
+            for (const code of codesIn(tokens, [j + 1, endOfExpression(tokens, j + 1)]))
+              sites.push({ code, status: 400, file });
         }
       }
       // errorBody(..., { code: 'X' }): the status assigned last before it
-      if (tk.t === 'id' && tk.v === 'errorBody' && tokens[k + 1]!.v === '(' && tokens[k - 1]?.v !== 'function') {
+      if (
+        tk.t === 'id' &&
+        tk.v === 'errorBody' &&
+        tokens[k + 1]!.v === '(' &&
+        tokens[k - 1]?.v !== 'function'
+      ) {
         const close = closeOf(tokens, k + 1);
         let status: number | undefined;
         for (let j = k - 1; j >= 1; j--) {
-          if (tokens[j]!.t === 'id' && tokens[j]!.v === 'status' && tokens[j + 1]!.v === '=' && tokens[j + 2]!.t === 'num') { status = Number(tokens[j + 2]!.v); break; }
+          if (
+            tokens[j]!.t === 'id' &&
+            tokens[j]!.v === 'status' &&
+            tokens[j + 1]!.v === '=' &&
+            tokens[j + 2]!.t === 'num'
+          ) {
+            status = Number(tokens[j + 2]!.v);
+            break;
+          }
         }
         for (let j = k + 2; j < close - 1; j++) {
-          if (tokens[j]!.t === 'id' && tokens[j]!.v === 'code' && tokens[j + 1]!.v === ':' && status !== undefined) {
-            for (const code of codesIn(tokens, [j + 2, endOfExpression(tokens, j + 2)])) sites.push({ code, status, file });
+          if (
+            tokens[j]!.t === 'id' &&
+            tokens[j]!.v === 'code' &&
+            tokens[j + 1]!.v === ':' &&
+            status !== undefined
+          ) {
+            for (const code of codesIn(tokens, [j + 2, endOfExpression(tokens, j + 2)]))
+              sites.push({ code, status, file });
           }
         }
       }
@@ -357,14 +547,28 @@ export function importsOf(tokens: Token[]): string[] {
   let typeOnly = false;
   for (let k = 0; k < tokens.length - 1; k++) {
     const tk = tokens[k]!;
-    if (tk.t === 'id' && (tk.v === 'import' || tk.v === 'export') && tokens[k + 1]!.t === 'id' && tokens[k + 1]!.v === 'type' && tokens[k + 2]?.v !== '(') typeOnly = true;
+    if (
+      tk.t === 'id' &&
+      (tk.v === 'import' || tk.v === 'export') &&
+      tokens[k + 1]!.t === 'id' &&
+      tokens[k + 1]!.v === 'type' &&
+      tokens[k + 2]?.v !== '('
+    )
+      typeOnly = true;
     if (tk.t === 'id' && tk.v === 'from' && tokens[k + 1]!.t === 'str') {
       if (!typeOnly) out.push(tokens[k + 1]!.v);
       typeOnly = false;
     }
     if (tk.t === 'p' && tk.v === ';') typeOnly = false;
-    if (tk.t === 'id' && tk.v === 'import' && tokens[k + 1]!.v === '(' && tokens[k + 2]?.t === 'str') out.push(tokens[k + 2]!.v);
-    if (tk.t === 'id' && tk.v === 'import' && tokens[k + 1]!.t === 'str') out.push(tokens[k + 1]!.v);
+    if (
+      tk.t === 'id' &&
+      tk.v === 'import' &&
+      tokens[k + 1]!.v === '(' &&
+      tokens[k + 2]?.t === 'str'
+    )
+      out.push(tokens[k + 2]!.v);
+    if (tk.t === 'id' && tk.v === 'import' && tokens[k + 1]!.t === 'str')
+      out.push(tokens[k + 1]!.v);
   }
   return out.filter((s) => s.startsWith('.'));
 }
@@ -377,7 +581,8 @@ function resolve(from: string, spec: string, files: ReadonlySet<string>): string
     else dir.push(part);
   }
   const base = dir.join('/');
-  for (const cand of [base.replace(/\.js$/, '.ts'), base, `${base}.ts`, `${base}/index.ts`]) if (files.has(cand)) return cand;
+  for (const cand of [base.replace(/\.js$/, '.ts'), base, `${base}.ts`, `${base}/index.ts`])
+    if (files.has(cand)) return cand;
   return undefined;
 }
 
@@ -401,7 +606,13 @@ export const FAMILY_ROOTS: ReadonlyArray<{ family: string; root: string; skip: R
 export function familiesOfFiles(files: Readonly<Record<string, string>>): Map<string, string[]> {
   const names = new Set(Object.keys(files));
   const edges = new Map<string, string[]>();
-  for (const [file, text] of Object.entries(files)) edges.set(file, importsOf(tokenize(text)).map((s) => resolve(file, s, names)).filter((x): x is string => x !== undefined));
+  for (const [file, text] of Object.entries(files))
+    edges.set(
+      file,
+      importsOf(tokenize(text))
+        .map((s) => resolve(file, s, names))
+        .filter((x): x is string => x !== undefined),
+    );
   const out = new Map<string, string[]>();
   for (const { family, root, skip } of FAMILY_ROOTS) {
     if (!names.has(root)) continue;
@@ -435,7 +646,10 @@ export function scanErrorCodes(files: Readonly<Record<string, string>>): Scanned
   const sites = scanCodeSites(files);
   const fams = familiesOfFiles(files);
   const order = FAMILY_ROOTS.map((r) => r.family);
-  const byCode = new Map<string, { statuses: Set<number>; families: Set<string>; files: Set<string> }>();
+  const byCode = new Map<
+    string,
+    { statuses: Set<number>; families: Set<string>; files: Set<string> }
+  >();
   for (const s of sites) {
     const e = byCode.get(s.code) ?? { statuses: new Set(), families: new Set(), files: new Set() };
     e.statuses.add(s.status);
@@ -443,17 +657,20 @@ export function scanErrorCodes(files: Readonly<Record<string, string>>): Scanned
     for (const f of fams.get(s.file) ?? []) e.families.add(f);
     byCode.set(s.code, e);
   }
-  return [...byCode.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([code, e]) => ({
-    code,
-    statuses: [...e.statuses].sort((a, b) => a - b),
-    families: order.filter((f) => e.families.has(f)),
-    files: [...e.files].sort(),
-  }));
+  return [...byCode.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([code, e]) => ({
+      code,
+      statuses: [...e.statuses].sort((a, b) => a - b),
+      families: order.filter((f) => e.families.has(f)),
+      files: [...e.files].sort(),
+    }));
 }
 
 /** Every SCREAMING_SNAKE string literal of the source (the completeness net of the test). */
 export function allCodeLikeLiterals(files: Readonly<Record<string, string>>): Set<string> {
   const out = new Set<string>();
-  for (const text of Object.values(files)) for (const tk of tokenize(text)) if (tk.t === 'str' && CODE_RE.test(tk.v)) out.add(tk.v);
+  for (const text of Object.values(files))
+    for (const tk of tokenize(text)) if (tk.t === 'str' && CODE_RE.test(tk.v)) out.add(tk.v);
   return out;
 }

@@ -5,9 +5,17 @@
  */
 
 /** Names equal once spacing, ZWJ/ZWNJ, a final anusvara or ம், and vowel length are set aside. */
+/* eslint-disable no-misleading-character-class -- the character classes list combining vowel signs on purpose: each is removed on its own */
 export function close(a: string, b: string): boolean {
-  // eslint-disable-next-line no-misleading-character-class -- the class lists combining vowel signs on purpose: each is removed on its own
-  const norm = (s: string) => s.normalize('NFC').replace(/[\s\u200c\u200d.()]/g, '').replace(/(ம்|ం|ം|ं|ম্)$/u, '').replace(/[\u093E\u0940\u0942\u09BE\u09C0\u09C2\u0ABE\u0AC0\u0AC2\u0B3E\u0B40\u0B42\u0BBE\u0BC0\u0BC2\u0C3E\u0C40\u0C42\u0CBE\u0CC0\u0CC2\u0D3E\u0D40\u0D42]/gu, '');
+  const norm = (s: string) =>
+    s
+      .normalize('NFC')
+      .replace(/[\s\u200c\u200d.()]/g, '')
+      .replace(/(ம்|ం|ം|ं|ম্)$/u, '')
+      .replace(
+        /[\u093E\u0940\u0942\u09BE\u09C0\u09C2\u0ABE\u0AC0\u0AC2\u0B3E\u0B40\u0B42\u0BBE\u0BC0\u0BC2\u0C3E\u0C40\u0C42\u0CBE\u0CC0\u0CC2\u0D3E\u0D40\u0D42]/gu,
+        '',
+      );
   return norm(a) === norm(b);
 }
 
@@ -15,8 +23,10 @@ export function close(a: string, b: string): boolean {
 export const DIFFERENCE_KINDS = {
   spelling: 'the same word spelt otherwise: spacing, a final anusvara or -ம், vowel length',
   form: 'the same word with a word or ending added or dropped (a weekday\'s -वार/-கிழமை, the -ம்/-ം noun of a stem, "paksha")',
-  shifted: 'the outside list is shifted by one here: its name is ours for the id before or after (a repeated or missing entry in that list, e.g. PyJHora hi\'s tithis from Dvadashi on)',
-  wording: 'another spelling or word: the regional almanac\'s form kept here (PyJHora\'s typos and wrong words, Tamil\'s native karana names, CLDR\'s Tamil solar months for the Indian calendar, the Gujarati panchangs\' month forms)',
+  shifted:
+    "the outside list is shifted by one here: its name is ours for the id before or after (a repeated or missing entry in that list, e.g. PyJHora hi's tithis from Dvadashi on)",
+  wording:
+    "another spelling or word: the regional almanac's form kept here (PyJHora's typos and wrong words, Tamil's native karana names, CLDR's Tamil solar months for the Indian calendar, the Gujarati panchangs' month forms)",
 } as const;
 export type DifferenceKind = keyof typeof DIFFERENCE_KINDS;
 
@@ -27,20 +37,42 @@ function neighbours(id: string): string[] {
 }
 
 /** The kind of a difference between our name of `id` and an outside one (undefined: they agree); `names` are ours. */
-export function differenceKind(id: string, names: Readonly<Record<string, string>>, theirs: string): DifferenceKind | undefined {
+export function differenceKind(
+  id: string,
+  names: Readonly<Record<string, string>>,
+  theirs: string,
+): DifferenceKind | undefined {
   const ours = names[id] ?? '';
   if (ours === theirs) return undefined;
   if (close(ours, theirs)) return 'spelling';
-  if (neighbours(id).some((n) => names[n] !== undefined && (names[n] === theirs || close(names[n]!, theirs)))) return 'shifted';
+  if (
+    neighbours(id).some(
+      (n) => names[n] !== undefined && (names[n] === theirs || close(names[n]!, theirs)),
+    )
+  )
+    return 'shifted';
   const a = ours.replace(/\s/g, '');
   const b = theirs.replace(/\s/g, '');
-  if (a.length > 1 && b.length > 1 && (a.startsWith(b) || b.startsWith(a) || a.endsWith(b) || b.endsWith(a))) return 'form';
+  if (
+    a.length > 1 &&
+    b.length > 1 &&
+    (a.startsWith(b) || b.startsWith(a) || a.endsWith(b) || b.endsWith(a))
+  )
+    return 'form';
   return 'wording';
 }
 
-export interface EvidenceList { source: string; entries: Array<{ id: string; name: string }> }
+export interface EvidenceList {
+  source: string;
+  entries: Array<{ id: string; name: string }>;
+}
 /** A listed difference: our name, the outside name, its kind. */
-export interface ListedDifference { ours: string; theirs: string; kind: DifferenceKind }
+export interface ListedDifference {
+  ours: string;
+  theirs: string;
+  kind: DifferenceKind;
+}
 /** data/names/differences.json: language -> source (its short name) -> id -> difference. */
 export type DifferenceFile = Record<string, Record<string, Record<string, ListedDifference>>>;
-export const sourceKey = (source: string): string => (source.startsWith('PyJHora') ? 'pyjhora' : 'cldr');
+export const sourceKey = (source: string): string =>
+  source.startsWith('PyJHora') ? 'pyjhora' : 'cldr';

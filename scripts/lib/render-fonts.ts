@@ -19,12 +19,16 @@ let harfbuzz: HarfBuzz | undefined;
 export function nodeHarfBuzz(): HarfBuzz {
   // Node's typings make WebAssembly.Module abstract; the constructor compiles synchronously
   const Module = WebAssembly.Module as unknown as new (bytes: Uint8Array) => WebAssembly.Module;
-  harfbuzz ??= HarfBuzz.instantiate(new Module(readFileSync(join(ROOT, 'node_modules/harfbuzzjs/dist/harfbuzz.wasm'))));
+  harfbuzz ??= HarfBuzz.instantiate(
+    new Module(readFileSync(join(ROOT, 'node_modules/harfbuzzjs/dist/harfbuzz.wasm'))),
+  );
   return harfbuzz;
 }
 
 /** The eight card fonts as the render Worker makes them. */
 export function nodeCardFonts(): ReturnType<typeof cardFonts> {
-  const files = Object.fromEntries(FONT_NAMES.map((n) => [n, new Uint8Array(fontFile(n))])) as unknown as Record<FontName, Uint8Array>;
+  const files = Object.fromEntries(
+    FONT_NAMES.map((n) => [n, new Uint8Array(fontFile(n))]),
+  ) as unknown as Record<FontName, Uint8Array>;
   return cardFonts(nodeHarfBuzz(), files);
 }

@@ -34,7 +34,8 @@ function findRoot(): string {
 const ROOT = findRoot();
 const KIT = process.env.PYJHORA_KIT ?? resolve(ROOT, '..', 'shared', 'tools', 'pyjhora-oracle');
 /** Another driver beside pyjhora_batch.py (same NDJSON protocol), e.g. pyjhora_strength.py. */
-export type OracleScript = 'pyjhora_batch.py' | 'pyjhora_strength.py' | 'pyjhora_parts.py' | 'pyjhora_dashas2.py';
+export type OracleScript =
+  'pyjhora_batch.py' | 'pyjhora_strength.py' | 'pyjhora_parts.py' | 'pyjhora_dashas2.py';
 const CACHE = process.env.ORACLE_CACHE ?? join(ROOT, '.oracle-cache', 'pyjhora');
 const PYTHON = '/usr/bin/python3';
 
@@ -60,11 +61,20 @@ export interface DrawOptions {
 }
 
 /** Offsets in use somewhere (hours east of UTC), fractional ones included. */
-const ZONE_OFFSETS_H = [-12, -11, -10, -9.5, -9, -8, -7, -6, -5, -4, -3.5, -3, -2, -1, 0, 1, 2, 3, 3.5, 4, 4.5, 5, 5.5, 5.75, 6, 6.5, 7, 8, 8.75, 9, 9.5, 10, 10.5, 11, 12, 12.75, 13, 14];
+const ZONE_OFFSETS_H = [
+  -12, -11, -10, -9.5, -9, -8, -7, -6, -5, -4, -3.5, -3, -2, -1, 0, 1, 2, 3, 3.5, 4, 4.5, 5, 5.5,
+  5.75, 6, 6.5, 7, 8, 8.75, 9, 9.5, 10, 10.5, 11, 12, 12.75, 13, 14,
+];
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 function daysInMonth(y: number, m: number): number {
-  return m === 2 ? ((y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
+  return m === 2
+    ? (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0
+      ? 29
+      : 28
+    : [4, 6, 9, 11].includes(m)
+      ? 30
+      : 31;
 }
 
 /**
@@ -87,11 +97,18 @@ export function drawBirths(seed: number, count: number, o: DrawOptions = {}): Or
     const secs = Math.floor(rnd() * 86400);
     const lat = Math.round((rnd() * 2 - 1) * maxLat * 1e4) / 1e4;
     const lon = Math.round((rnd() * 360 - 180) * 1e4) / 1e4;
-    const near = [...ZONE_OFFSETS_H].sort((a, b) => Math.abs(a - lon / 15) - Math.abs(b - lon / 15)).slice(0, 3);
+    const near = [...ZONE_OFFSETS_H]
+      .sort((a, b) => Math.abs(a - lon / 15) - Math.abs(b - lon / 15))
+      .slice(0, 3);
     out.push({
       date: `${pad(y, 4)}-${pad(m)}-${pad(d)}`,
       time: `${pad(Math.floor(secs / 3600))}:${pad(Math.floor(secs / 60) % 60)}:${pad(secs % 60)}`,
-      lat, lon, tz: pick(near), ayanamsa: pick(ayans), nodes: pick(nodes), dasha_year: 'sidereal',
+      lat,
+      lon,
+      tz: pick(near),
+      ayanamsa: pick(ayans),
+      nodes: pick(nodes),
+      dasha_year: 'sidereal',
     });
   }
   return out;
@@ -103,36 +120,55 @@ const keyOf = (line: string) => createHash('sha256').update(line).digest('hex');
  * Runs inputs (births, or {chart, partner} pairs) through the oracle, cached; answers in input order.
  * `script` picks another driver in scripts/oracle/ (its answers are cached in a folder of their own).
  */
-export async function runOracle<T = unknown>(inputs: unknown[], script: OracleScript = 'pyjhora_batch.py'): Promise<T[]> {
+export async function runOracle<T = unknown>(
+  inputs: unknown[],
+  script: OracleScript = 'pyjhora_batch.py',
+): Promise<T[]> {
   const driver = join(ROOT, 'scripts', 'oracle', script);
   const cache = script === 'pyjhora_batch.py' ? CACHE : join(CACHE, script.replace(/\.py$/, ''));
   mkdirSync(cache, { recursive: true });
   const lines = inputs.map((b) => JSON.stringify(b));
   const missing = [...new Set(lines.filter((l) => !existsSync(join(cache, `${keyOf(l)}.json`))))];
   if (missing.length) {
-    if (!existsSync(join(KIT, 'run_extended.py'))) throw new Error(`oracle kit not found at ${KIT} (set PYJHORA_KIT)`);
+    if (!existsSync(join(KIT, 'run_extended.py')))
+      throw new Error(`oracle kit not found at ${KIT} (set PYJHORA_KIT)`);
     const jobs = Math.max(1, Number(process.env.ORACLE_JOBS ?? 1));
     const chunks: string[][] = Array.from({ length: jobs }, () => []);
     missing.forEach((l, i) => chunks[i % jobs]!.push(l));
     let done = 0;
-    await Promise.all(chunks.filter((c) => c.length).map((chunk) => new Promise<void>((ok, fail) => {
-      const p = spawn(PYTHON, [driver], { env: { ...process.env, PYJHORA_KIT: KIT }, stdio: ['pipe', 'pipe', 'inherit'] });
-      let buf = '';
-      let k = 0;
-      p.stdout.on('data', (d: Buffer) => {
-        buf += d.toString('utf8');
-        let nl: number;
-        while ((nl = buf.indexOf('\n')) >= 0) {
-          const doc = buf.slice(0, nl);
-          buf = buf.slice(nl + 1);
-          writeFileSync(join(cache, `${keyOf(chunk[k++]!)}.json`), doc);
-          if (++done % 50 === 0) process.stderr.write(`oracle: ${done}/${missing.length}\n`);
-        }
-      });
-      p.on('error', fail);
-      p.on('close', (code) => (code === 0 && k === chunk.length ? ok() : fail(new Error(`oracle batch exited ${code} after ${k}/${chunk.length}`))));
-      p.stdin.end(chunk.join('\n') + '\n');
-    })));
+    await Promise.all(
+      chunks
+        .filter((c) => c.length)
+        .map(
+          (chunk) =>
+            new Promise<void>((ok, fail) => {
+              const p = spawn(PYTHON, [driver], {
+                env: { ...process.env, PYJHORA_KIT: KIT },
+                stdio: ['pipe', 'pipe', 'inherit'],
+              });
+              let buf = '';
+              let k = 0;
+              p.stdout.on('data', (d: Buffer) => {
+                buf += d.toString('utf8');
+                let nl: number;
+                while ((nl = buf.indexOf('\n')) >= 0) {
+                  const doc = buf.slice(0, nl);
+                  buf = buf.slice(nl + 1);
+                  writeFileSync(join(cache, `${keyOf(chunk[k++]!)}.json`), doc);
+                  if (++done % 50 === 0)
+                    process.stderr.write(`oracle: ${done}/${missing.length}\n`);
+                }
+              });
+              p.on('error', fail);
+              p.on('close', (code) =>
+                code === 0 && k === chunk.length
+                  ? ok()
+                  : fail(new Error(`oracle batch exited ${code} after ${k}/${chunk.length}`)),
+              );
+              p.stdin.end(chunk.join('\n') + '\n');
+            }),
+        ),
+    );
   }
   return lines.map((l) => JSON.parse(readFileSync(join(cache, `${keyOf(l)}.json`), 'utf8')) as T);
 }
@@ -140,15 +176,32 @@ export async function runOracle<T = unknown>(inputs: unknown[], script: OracleSc
 const sha256File = (p: string) => createHash('sha256').update(readFileSync(p)).digest('hex');
 
 /** What a fixture records about where its expected values came from. */
-export function provenance(seed: number, draw: string, drivers: string[] = ['pyjhora_batch.py']): Record<string, unknown> {
-  const swe = execFileSync(PYTHON, ['-c', 'import sys, os; sys.path.insert(0, os.path.join(os.environ.get("PYJHORA_ORACLE_HOME", os.path.expanduser("~/.cache/vedic-oracle")), "pyswisseph")); import swisseph as s; print(s.version)']).toString().trim();
+export function provenance(
+  seed: number,
+  draw: string,
+  drivers: string[] = ['pyjhora_batch.py'],
+): Record<string, unknown> {
+  const swe = execFileSync(PYTHON, [
+    '-c',
+    'import sys, os; sys.path.insert(0, os.path.join(os.environ.get("PYJHORA_ORACLE_HOME", os.path.expanduser("~/.cache/vedic-oracle")), "pyswisseph")); import swisseph as s; print(s.version)',
+  ])
+    .toString()
+    .trim();
   const py = execFileSync(PYTHON, ['--version']).toString().trim();
   return {
     oracle: `PyJHora ${PYJHORA_TAG} (naturalstupid/PyJHora commit ${PYJHORA_COMMIT}) with its bundled Swiss Ephemeris files (src/jhora/data/ephe)`,
     pyswisseph: `${swe} (astrorigin/pyswisseph tag ${PYSWISSEPH_TAG})`,
     python: py,
-    scripts: Object.fromEntries(['run.py', 'run_meanfix.py', 'run_extended.py'].map((f) => [f, `sha256 ${sha256File(join(KIT, f))}`])
-      .concat(drivers.map((d) => [`scripts/oracle/${d}`, `sha256 ${sha256File(join(ROOT, 'scripts', 'oracle', d))}`]))),
+    scripts: Object.fromEntries(
+      ['run.py', 'run_meanfix.py', 'run_extended.py']
+        .map((f) => [f, `sha256 ${sha256File(join(KIT, f))}`])
+        .concat(
+          drivers.map((d) => [
+            `scripts/oracle/${d}`,
+            `sha256 ${sha256File(join(ROOT, 'scripts', 'oracle', d))}`,
+          ]),
+        ),
+    ),
     seed,
     draw,
     note: 'Generated by a script in scripts/; never hand-edited. Regenerate with the script named in "generator".',

@@ -11,4 +11,6 @@ const arg = (name: string, dflt: number) => {
 const births = drawBirths(arg('seed', 21), arg('count', 1000));
 const t0 = Date.now();
 const docs = await runOracle<{ error?: string }>(births);
-console.log(`${docs.length} births, ${docs.filter((d) => d.error).length} without an oracle answer, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+console.log(
+  `${docs.length} births, ${docs.filter((d) => d.error).length} without an oracle answer, ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+);

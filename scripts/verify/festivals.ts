@@ -10,38 +10,104 @@
 import { UTSAVA_RULES, utsavasForYear, type UtsavaItem } from '../../src/engine/utsava/index.js';
 import knownDates from '../../test/fixtures/utsava-known-dates.json';
 import published from '../../test/fixtures/utsava-published-2001-2035.json';
-import { agreementOf, type KnownDate, type KnownDatesFixture, observancesOf } from '../../test/engine/utsava/agreement.js';
-import { countedObserve, isDocumentedDifference, TRADITION_FIXTURE, traditionAgreement, YearCache } from '../../test/engine/utsava/tradition-agreement.js';
+import {
+  agreementOf,
+  type KnownDate,
+  type KnownDatesFixture,
+  observancesOf,
+} from '../../test/engine/utsava/agreement.js';
+import {
+  countedObserve,
+  isDocumentedDifference,
+  TRADITION_FIXTURE,
+  traditionAgreement,
+  YearCache,
+} from '../../test/engine/utsava/tradition-agreement.js';
 import type { VerifyRow, VerifySection } from './types';
 
-const ISSUE_27 = ['govardhan-puja', 'onam', 'vishu', 'buddha-purnima', 'vasant-panchami', 'naraka-chaturdashi', 'sharad-navaratri', 'ram-navami', 'thai-pongal', 'karwa-chauth'];
+const ISSUE_27 = [
+  'govardhan-puja',
+  'onam',
+  'vishu',
+  'buddha-purnima',
+  'vasant-panchami',
+  'naraka-chaturdashi',
+  'sharad-navaratri',
+  'ram-navami',
+  'thai-pongal',
+  'karwa-chauth',
+];
 const KNOWN = 'see docs/panchang-muhurta-utsavas.md (published dates 2001-2035)';
 
 export const festivalsSection: VerifySection = () => {
   const fx = knownDates as KnownDatesFixture;
-  const place = { latDeg: fx.place.latDeg, lonDeg: fx.place.lonDeg, zone: { ianaZone: fx.place.ianaZone } };
+  const place = {
+    latDeg: fx.place.latDeg,
+    lonDeg: fx.place.lonDeg,
+    zone: { ianaZone: fx.place.ianaZone },
+  };
   const cache = new Map<number, UtsavaItem[]>();
   const itemsOf = (y: number): UtsavaItem[] => {
     let v = cache.get(y);
-    if (!v) { v = utsavasForYear(y, place); cache.set(y, v); }
+    if (!v) {
+      v = utsavasForYear(y, place);
+      cache.set(y, v);
+    }
     return v;
   };
-  const pub = (published as { dates: Array<KnownDate & { split: 'in-sample' | 'held-out' }> }).dates;
+  const pub = (published as { dates: Array<KnownDate & { split: 'in-sample' | 'held-out' }> })
+    .dates;
   const observances = observancesOf(UTSAVA_RULES);
-  const ref = (split: string) => `published dates 2001-2035, ${split === 'in-sample' ? 'years 2001+3k' : 'other years'} (timeanddate, drikpanchang; test/fixtures/utsava-published-2001-2035.json)`;
+  const ref = (split: string) =>
+    `published dates 2001-2035, ${split === 'in-sample' ? 'years 2001+3k' : 'other years'} (timeanddate, drikpanchang; test/fixtures/utsava-published-2001-2035.json)`;
   const rows: VerifyRow[] = [];
   for (const split of ['in-sample', 'held-out'] as const) {
-    const a = agreementOf(pub.filter((d) => d.split === split), itemsOf, observances);
-    rows.push({ feature: 'Festival calendar, 23 festivals (New Delhi)', reference: ref(split), cases: a.total, agree: a.agree, known: a.misses.length ? `${a.misses.length} differences: ${KNOWN}` : 'none', split });
+    const a = agreementOf(
+      pub.filter((d) => d.split === split),
+      itemsOf,
+      observances,
+    );
+    rows.push({
+      feature: 'Festival calendar, 23 festivals (New Delhi)',
+      reference: ref(split),
+      cases: a.total,
+      agree: a.agree,
+      known: a.misses.length ? `${a.misses.length} differences: ${KNOWN}` : 'none',
+      split,
+    });
     for (const id of ISSUE_27) {
       const r = a.byId.get(id);
-      if (r) rows.push({ feature: `Festival: ${id}`, reference: ref(split), cases: r.total, agree: r.agree, known: r.agree === r.total ? 'none' : KNOWN, split });
+      if (r)
+        rows.push({
+          feature: `Festival: ${id}`,
+          reference: ref(split),
+          cases: r.total,
+          agree: r.agree,
+          known: r.agree === r.total ? 'none' : KNOWN,
+          split,
+        });
     }
   }
   const inS = agreementOf(fx.dates, itemsOf);
   const held = agreementOf(fx.heldOut.dates, itemsOf);
-  rows.push({ feature: 'Festival calendar and ekadashis (New Delhi)', reference: 'published New Delhi almanac dates 2021-2026 (utsava-known-dates.json)', cases: inS.total, agree: inS.agree, known: inS.misses.length ? KNOWN : 'none', split: 'in-sample' });
-  rows.push({ feature: 'Festival calendar and ekadashis (New Delhi)', reference: 'published New Delhi almanac dates 2015-2023 (utsava-known-dates.json, held out)', cases: held.total, agree: held.agree, known: held.misses.length ? `${held.misses.length} differences (Holika 2016, Akshaya Tritiya 2020): docs/panchang-muhurta-utsavas.md` : 'none', split: 'held-out' });
+  rows.push({
+    feature: 'Festival calendar and ekadashis (New Delhi)',
+    reference: 'published New Delhi almanac dates 2021-2026 (utsava-known-dates.json)',
+    cases: inS.total,
+    agree: inS.agree,
+    known: inS.misses.length ? KNOWN : 'none',
+    split: 'in-sample',
+  });
+  rows.push({
+    feature: 'Festival calendar and ekadashis (New Delhi)',
+    reference: 'published New Delhi almanac dates 2015-2023 (utsava-known-dates.json, held out)',
+    cases: held.total,
+    agree: held.agree,
+    known: held.misses.length
+      ? `${held.misses.length} differences (Holika 2016, Akshaya Tritiya 2020): docs/panchang-muhurta-utsavas.md`
+      : 'none',
+    split: 'held-out',
+  });
   rows.push(...traditionRows());
   return rows;
 };
@@ -67,7 +133,10 @@ export function traditionRows(): VerifyRow[] {
           rows.push({
             feature: `Festivals, ${r.tradition} tradition${documented ? ' (documented difference)' : ''}`,
             reference: `${fx.sources[src]!.name}, ${fx.sources[src]!.publisher} (observe=${observe}; utsava-traditions.json)`,
-            cases: r.total, agree: r.agree, known: r.misses.length ? `${r.misses.length} differences: ${KNOWN_T}` : 'none', split,
+            cases: r.total,
+            agree: r.agree,
+            known: r.misses.length ? `${r.misses.length} differences: ${KNOWN_T}` : 'none',
+            split,
           });
         }
       }

@@ -9,7 +9,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyMigrations, buildWorker, localWorker } from '../local-worker.mjs';
-import { REGISTRY, makeContext, runCheck, type CheckOutcome, type ValueCheck } from '../../test/routes/values/checks';
+import {
+  REGISTRY,
+  makeContext,
+  runCheck,
+  type CheckOutcome,
+  type ValueCheck,
+} from '../../test/routes/values/checks';
 import type { VerifyRow, VerifySection } from './types';
 
 const ORIGIN = 'http://api.verify';
@@ -22,7 +28,8 @@ export const routesSection: VerifySection = async () => {
     const mf = localWorker(out, { publicBaseUrl: ORIGIN, quiet: true, adminToken: ADMIN });
     try {
       await applyMigrations(mf, process.cwd());
-      const fetch = (path: string, init?: RequestInit) => mf.dispatchFetch(`${ORIGIN}${path}`, init as never) as unknown as Promise<Response>;
+      const fetch = (path: string, init?: RequestInit) =>
+        mf.dispatchFetch(`${ORIGIN}${path}`, init as never) as unknown as Promise<Response>;
       const ctx = await makeContext(fetch, ADMIN);
       const outcomes: CheckOutcome[] = [];
       for (const [op, e] of Object.entries(REGISTRY)) {
@@ -30,7 +37,13 @@ export const routesSection: VerifySection = async () => {
         try {
           outcomes.push(await runCheck(op, e as ValueCheck, ctx));
         } catch (err) {
-          outcomes.push({ op, against: (e as ValueCheck).against, compared: 0, failures: [String(err)], worstShare: Infinity });
+          outcomes.push({
+            op,
+            against: (e as ValueCheck).against,
+            compared: 0,
+            failures: [String(err)],
+            worstShare: Infinity,
+          });
         }
       }
       const rows: VerifyRow[] = [];
@@ -38,15 +51,23 @@ export const routesSection: VerifySection = async () => {
         const mine = outcomes.filter((o) => o.op.startsWith(`${fam} `));
         rows.push({
           feature: `Family ${fam}: compute routes checked by value (${mine.length}; ${Object.keys(REGISTRY).filter((k) => k.startsWith(`${fam} `)).length - mine.length} operations compute nothing)`,
-          reference: 'Swiss Ephemeris (DE431), PyJHora 4.8.5, rules worked from the texts (test/fixtures/route-values-oracle.json)',
-          cases: mine.length, agree: mine.filter((o) => o.failures.length === 0 && o.compared > 0).length,
-          known: mine.filter((o) => o.failures.length).map((o) => `${o.op}: ${o.failures[0]}`).join('; ') || 'none',
+          reference:
+            'Swiss Ephemeris (DE431), PyJHora 4.8.5, rules worked from the texts (test/fixtures/route-values-oracle.json)',
+          cases: mine.length,
+          agree: mine.filter((o) => o.failures.length === 0 && o.compared > 0).length,
+          known:
+            mine
+              .filter((o) => o.failures.length)
+              .map((o) => `${o.op}: ${o.failures[0]}`)
+              .join('; ') || 'none',
         });
       }
       for (const o of outcomes) {
         rows.push({
           feature: `${o.op} (${o.compared} values; worst ${(100 * o.worstShare).toFixed(0)}% of tolerance)`,
-          reference: o.against, cases: o.compared, agree: o.compared - o.failures.length,
+          reference: o.against,
+          cases: o.compared,
+          agree: o.compared - o.failures.length,
           known: o.failures.length ? o.failures.slice(0, 3).join('; ') : 'none',
         });
       }

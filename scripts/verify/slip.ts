@@ -10,9 +10,21 @@ import { loadSplit } from '../slip-lib.js';
 import type { VerifyRow, VerifySection } from './types';
 
 const SPLITS = [
-  { name: 'train' as const, reference: 'hand-labelled training sentences (data/slip/train.json)', split: 'in-sample' as const },
-  { name: 'heldout' as const, reference: 'hand-labelled held-out groups (data/slip/heldout.json)', split: 'held-out' as const },
-  { name: 'independent' as const, reference: 'independent held-out sentences, issue 21 (data/slip/independent.json)', split: 'held-out' as const },
+  {
+    name: 'train' as const,
+    reference: 'hand-labelled training sentences (data/slip/train.json)',
+    split: 'in-sample' as const,
+  },
+  {
+    name: 'heldout' as const,
+    reference: 'hand-labelled held-out groups (data/slip/heldout.json)',
+    split: 'held-out' as const,
+  },
+  {
+    name: 'independent' as const,
+    reference: 'independent held-out sentences, issue 21 (data/slip/independent.json)',
+    split: 'held-out' as const,
+  },
 ];
 
 export const slipSection: VerifySection = () => {
@@ -23,8 +35,26 @@ export const slipSection: VerifySection = () => {
     const tp = sentences.filter((x, i) => x.label === 1 && flagged[i]).length;
     const fp = sentences.filter((x, i) => x.label === 0 && flagged[i]).length;
     const slips = sentences.filter((x) => x.label === 1).length;
-    rows.push({ feature: 'Prediction-slip classifier: recall (slips flagged)', reference: s.reference, cases: slips, agree: tp, known: slips === tp ? 'none' : `${slips - tp} missed (listed by npm run slip:report -- --errors)`, split: s.split });
-    rows.push({ feature: 'Prediction-slip classifier: precision (flagged that are slips)', reference: s.reference, cases: tp + fp, agree: tp, known: fp === 0 ? 'none' : `${fp} clean sentences flagged (listed by npm run slip:report -- --errors)`, split: s.split });
+    rows.push({
+      feature: 'Prediction-slip classifier: recall (slips flagged)',
+      reference: s.reference,
+      cases: slips,
+      agree: tp,
+      known:
+        slips === tp ? 'none' : `${slips - tp} missed (listed by npm run slip:report -- --errors)`,
+      split: s.split,
+    });
+    rows.push({
+      feature: 'Prediction-slip classifier: precision (flagged that are slips)',
+      reference: s.reference,
+      cases: tp + fp,
+      agree: tp,
+      known:
+        fp === 0
+          ? 'none'
+          : `${fp} clean sentences flagged (listed by npm run slip:report -- --errors)`,
+      split: s.split,
+    });
   }
   return rows;
 };

@@ -39,13 +39,24 @@ export async function sendDailyPanchang(env: Env, scheduledTimeMs: number): Prom
   const date = civilDateAt(scheduledTimeMs).iso;
   const { results } = await env.DB.prepare(
     "SELECT s.wa_id FROM messaging_subscribers s WHERE s.status = 'active' AND NOT EXISTS (SELECT 1 FROM messaging_deliveries d WHERE d.id = 'daily:' || ? || ':' || s.wa_id AND d.status != 'failed') ORDER BY s.wa_id LIMIT ?",
-  ).bind(date, DAILY_BATCH).all<{ wa_id: string }>();
+  )
+    .bind(date, DAILY_BATCH)
+    .all<{ wa_id: string }>();
   if (results.length === 0) return `${date}: nothing to send`;
   const text = dailyPanchangText(date);
   const counts: Record<string, number> = {};
   for (const r of results) {
-    const s = await sendText(env, `daily:${date}:${r.wa_id}`, r.wa_id, 'daily', text, scheduledTimeMs);
+    const s = await sendText(
+      env,
+      `daily:${date}:${r.wa_id}`,
+      r.wa_id,
+      'daily',
+      text,
+      scheduledTimeMs,
+    );
     counts[s] = (counts[s] ?? 0) + 1;
   }
-  return `${date}: ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')}`;
+  return `${date}: ${Object.entries(counts)
+    .map(([k, v]) => `${v} ${k}`)
+    .join(', ')}`;
 }

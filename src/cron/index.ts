@@ -9,10 +9,17 @@ import { pingIndexNowTopPages } from '../platform/indexnow.js';
 import { sendDailyPanchang } from './daily-messages.js';
 import { scanWebhookEvents } from '../platform/webhooks.js';
 
-export interface CronReport { cron: string; jobs: Array<{ name: string; ok: boolean; detail?: string }> }
+export interface CronReport {
+  cron: string;
+  jobs: Array<{ name: string; ok: boolean; detail?: string }>;
+}
 
 /** Run the jobs of one cron trigger. Each job is idempotent. */
-export async function runScheduled(cron: string, env: Env, scheduledTimeMs: number): Promise<CronReport> {
+export async function runScheduled(
+  cron: string,
+  env: Env,
+  scheduledTimeMs: number,
+): Promise<CronReport> {
   const report: CronReport = { cron, jobs: [] };
   const run = async (name: string, job: () => Promise<string | void>) => {
     try {
@@ -20,7 +27,11 @@ export async function runScheduled(cron: string, env: Env, scheduledTimeMs: numb
       report.jobs.push({ name, ok: true, ...(detail ? { detail } : {}) });
     } catch (err) {
       console.error(`cron job ${name} failed`, err instanceof Error ? err.message : err);
-      report.jobs.push({ name, ok: false, detail: err instanceof Error ? err.message : String(err) });
+      report.jobs.push({
+        name,
+        ok: false,
+        detail: err instanceof Error ? err.message : String(err),
+      });
     }
   };
   if (cron === CRON_HOURLY || cron === CRON_DAILY) {
@@ -28,7 +39,9 @@ export async function runScheduled(cron: string, env: Env, scheduledTimeMs: numb
       await env.CACHE.put('cron:last-run', JSON.stringify({ cron, atMs: scheduledTimeMs }));
     });
     await run('refresh-daily-feed', () => refreshDailyFeed(env, scheduledTimeMs));
-    await run('prerender-utsavas', () => prerenderUtsavas(env, scheduledTimeMs, { refreshCurrent: cron === CRON_DAILY }));
+    await run('prerender-utsavas', () =>
+      prerenderUtsavas(env, scheduledTimeMs, { refreshCurrent: cron === CRON_DAILY }),
+    );
     await run('prerender-rashifal', () => prerenderRashifal(env, scheduledTimeMs));
   }
   if (cron === CRON_DAILY) {

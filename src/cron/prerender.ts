@@ -21,22 +21,34 @@ export const PRERENDER_FIXED_YEARS: readonly number[] = [2024, 2025, 2026, 2027,
 /** Years the utsava job keeps in KV for a scheduled time, ascending, without duplicates. */
 export function utsavaYearsFor(scheduledTimeMs: number): { current: number; years: number[] } {
   const current = civilDateAt(scheduledTimeMs).year;
-  const years = [...new Set([current, current + 1, ...PRERENDER_FIXED_YEARS])].filter((y) => y >= 1900 && y <= 2100).sort((a, b) => a - b);
+  const years = [...new Set([current, current + 1, ...PRERENDER_FIXED_YEARS])]
+    .filter((y) => y >= 1900 && y <= 2100)
+    .sort((a, b) => a - b);
   return { current, years };
 }
 
 /** Prerender the utsava years; returns a one-line report. */
-export async function prerenderUtsavas(env: Env, scheduledTimeMs: number, opts: { refreshCurrent?: boolean } = {}): Promise<string> {
+export async function prerenderUtsavas(
+  env: Env,
+  scheduledTimeMs: number,
+  opts: { refreshCurrent?: boolean } = {},
+): Promise<string> {
   const { current, years } = utsavaYearsFor(scheduledTimeMs);
   const written: number[] = [];
   const skipped: number[] = [];
   for (const year of years) {
     const refresh = opts.refreshCurrent === true && (year === current || year === current + 1);
-    if (!refresh && (await env.CACHE.get(utsavaKey(year, DELHI_UTSAVA_PLACE.slot), 'text')) !== null) {
+    if (
+      !refresh &&
+      (await env.CACHE.get(utsavaKey(year, DELHI_UTSAVA_PLACE.slot), 'text')) !== null
+    ) {
       skipped.push(year);
       continue;
     }
-    await storeUtsavaYear(env, year, DELHI_UTSAVA_PLACE, { origin: 'prerendered', nowMs: scheduledTimeMs });
+    await storeUtsavaYear(env, year, DELHI_UTSAVA_PLACE, {
+      origin: 'prerendered',
+      nowMs: scheduledTimeMs,
+    });
     written.push(year);
   }
   return `utsavas written [${written.join(', ')}] skipped [${skipped.join(', ')}]`;
@@ -49,7 +61,9 @@ export async function refreshDailyFeed(env: Env, scheduledTimeMs: number): Promi
   for (const date of dates) {
     const key = dailyFeedKey(date);
     if ((await env.CACHE.get(key, 'text')) !== null) continue;
-    await env.CACHE.put(key, JSON.stringify(await computeDailyWindow(env, date)), { expirationTtl: DAILY_FEED_TTL_S });
+    await env.CACHE.put(key, JSON.stringify(await computeDailyWindow(env, date)), {
+      expirationTtl: DAILY_FEED_TTL_S,
+    });
     written.push(date);
   }
   return `daily feed windows written [${written.join(', ')}] of [${dates.join(', ')}]`;

@@ -68,11 +68,24 @@ export interface AttemptDecision extends LimitDecision {
   backoff: boolean;
 }
 
-export const EMPTY_ATTEMPTS: AttemptState = { failures: [], pending: [], sources: {}, openAtMs: 0, lastId: 0 };
+export const EMPTY_ATTEMPTS: AttemptState = {
+  failures: [],
+  pending: [],
+  sources: {},
+  openAtMs: 0,
+  lastId: 0,
+};
 
 /** A stored state of any version (failures and pending without sources before issue 32), as the current shape. */
 export function attemptStateOf(raw: unknown): AttemptState {
-  const r = (raw ?? {}) as { failures?: Array<number | { ts: number; src: string }>; pending?: Array<{ id: number; ts: number; src?: string }>; sources?: AttemptState['sources']; openAtMs?: number; nextAtMs?: number; lastId?: number };
+  const r = (raw ?? {}) as {
+    failures?: Array<number | { ts: number; src: string }>;
+    pending?: Array<{ id: number; ts: number; src?: string }>;
+    sources?: AttemptState['sources'];
+    openAtMs?: number;
+    nextAtMs?: number;
+    lastId?: number;
+  };
   return {
     failures: (r.failures ?? []).map((f) => (typeof f === 'number' ? { ts: f, src: '' } : f)),
     pending: (r.pending ?? []).map((x) => ({ id: x.id, ts: x.ts, src: x.src ?? '' })),
@@ -84,36 +97,79 @@ export function attemptStateOf(raw: unknown): AttemptState {
 
 function prune(s: AttemptState, p: AttemptPolicy, nowMs: number): AttemptState {
   const stale = s.pending.filter((x) => x.ts <= nowMs - p.pendingTtlMs);
-  const failures = [...s.failures, ...stale.map((x) => ({ ts: x.ts, src: x.src }))].filter((f) => f.ts > nowMs - p.windowMs).sort((a, b) => a.ts - b.ts);
+  const failures = [...s.failures, ...stale.map((x) => ({ ts: x.ts, src: x.src }))]
+    .filter((f) => f.ts > nowMs - p.windowMs)
+    .sort((a, b) => a.ts - b.ts);
   const sources: AttemptState['sources'] = {};
-  for (const [src, v] of Object.entries(s.sources)) if (v.nextAtMs > nowMs || failures.some((f) => f.src === src)) sources[src] = v;
-  const openAtMs = failures.length >= p.limit ? (s.openAtMs || failures[p.limit - 1]!.ts + backoffMs(p, 0)) : 0;
-  return { ...s, failures, pending: s.pending.filter((x) => x.ts > nowMs - p.pendingTtlMs), sources, openAtMs };
+  for (const [src, v] of Object.entries(s.sources))
+    if (v.nextAtMs > nowMs || failures.some((f) => f.src === src)) sources[src] = v;
+  const openAtMs =
+    failures.length >= p.limit ? s.openAtMs || failures[p.limit - 1]!.ts + backoffMs(p, 0) : 0;
+  return {
+    ...s,
+    failures,
+    pending: s.pending.filter((x) => x.ts > nowMs - p.pendingTtlMs),
+    sources,
+    openAtMs,
+  };
 }
 
 /** Admit or refuse one attempt from `src` at `nowMs`; an admitted one is reserved (pending) in the new state. */
-export function beginAttempt(state: AttemptState, p: AttemptPolicy, nowMs: number, src = ''): { state: AttemptState; decision: AttemptDecision } {
+export function beginAttempt(
+  state: AttemptState,
+  p: AttemptPolicy,
+  nowMs: number,
+  src = '',
+): { state: AttemptState; decision: AttemptDecision } {
   const s = prune(attemptStateOf(state), p, nowMs);
   const counted = s.failures.length + s.pending.length;
   const windowReset = s.failures.length ? s.failures[0]!.ts + p.windowMs : nowMs + p.pendingTtlMs;
-  const decision = (allowed: boolean, after: number, resetAtMs: number, backoff: boolean, ticket: number | null): AttemptDecision => ({
-    allowed, limit: p.limit, windowMs: p.windowMs, remaining: Math.max(0, p.limit - after), resetAtMs,
-    retryAfterS: allowed ? 0 : Math.max(1, Math.ceil((resetAtMs - nowMs) / 1000)), ticket, backoff,
+  const decision = (
+    allowed: boolean,
+    after: number,
+    resetAtMs: number,
+    backoff: boolean,
+    ticket: number | null,
+  ): AttemptDecision => ({
+    allowed,
+    limit: p.limit,
+    windowMs: p.windowMs,
+    remaining: Math.max(0, p.limit - after),
+    resetAtMs,
+    retryAfterS: allowed ? 0 : Math.max(1, Math.ceil((resetAtMs - nowMs) / 1000)),
+    ticket,
+    backoff,
   });
   const admit = (backoff: boolean, resetAtMs: number) => {
     const id = s.lastId + 1;
-    return { state: { ...s, pending: [...s.pending, { id, ts: nowMs, src }], lastId: id }, decision: decision(true, counted + 1, resetAtMs, backoff, id) };
+    return {
+      state: { ...s, pending: [...s.pending, { id, ts: nowMs, src }], lastId: id },
+      decision: decision(true, counted + 1, resetAtMs, backoff, id),
+    };
   };
   if (counted < p.limit) return admit(false, windowReset);
-  if (p.backoffBaseMs <= 0) return { state: s, decision: decision(false, counted, windowReset, false, null) };
+  if (p.backoffBaseMs <= 0)
+    return { state: s, decision: decision(false, counted, windowReset, false, null) };
   // past the limit: a hard ceiling over every source, the pause after the limit was reached, the source's own backoff, one at a time
   if (p.maxFailures !== undefined && s.failures.length >= p.maxFailures) {
-    return { state: s, decision: decision(false, counted, s.failures[s.failures.length - p.maxFailures]!.ts + p.windowMs, false, null) };
+    return {
+      state: s,
+      decision: decision(
+        false,
+        counted,
+        s.failures[s.failures.length - p.maxFailures]!.ts + p.windowMs,
+        false,
+        null,
+      ),
+    };
   }
-  if (nowMs < s.openAtMs) return { state: s, decision: decision(false, counted, s.openAtMs, true, null) };
+  if (nowMs < s.openAtMs)
+    return { state: s, decision: decision(false, counted, s.openAtMs, true, null) };
   const own = s.sources[src];
-  if (own && nowMs < own.nextAtMs) return { state: s, decision: decision(false, counted, own.nextAtMs, true, null) };
-  if (s.pending.length > 0) return { state: s, decision: decision(false, counted, nowMs + 1000, true, null) };
+  if (own && nowMs < own.nextAtMs)
+    return { state: s, decision: decision(false, counted, own.nextAtMs, true, null) };
+  if (s.pending.length > 0)
+    return { state: s, decision: decision(false, counted, nowMs + 1000, true, null) };
   return admit(true, nowMs + backoffMs(p, own?.streak ?? 0));
 }
 
@@ -130,7 +186,13 @@ export function backoffMs(p: AttemptPolicy, k: number): number {
 }
 
 /** Settle a reservation: a failure is counted, a success clears its source or is forgotten, a cancel is forgotten. */
-export function settleAttempt(state: AttemptState, p: AttemptPolicy, ticket: number, outcome: AttemptOutcome, nowMs: number): AttemptState {
+export function settleAttempt(
+  state: AttemptState,
+  p: AttemptPolicy,
+  ticket: number,
+  outcome: AttemptOutcome,
+  nowMs: number,
+): AttemptState {
   const st = attemptStateOf(state);
   const mine = st.pending.find((x) => x.id === ticket);
   const s = { ...st, pending: st.pending.filter((x) => x.id !== ticket) };
@@ -142,7 +204,12 @@ export function settleAttempt(state: AttemptState, p: AttemptPolicy, ticket: num
     // a failure at or past the limit opens (or lengthens) its source's backoff before its next attempt
     const streak = (s.sources[src]?.streak ?? 0) + 1;
     const nextAtMs = Math.max(s.sources[src]?.nextAtMs ?? 0, nowMs + backoffMs(p, streak - 1));
-    return { ...s, failures, sources: { ...s.sources, [src]: { streak, nextAtMs } }, openAtMs: s.openAtMs || nowMs + backoffMs(p, 0) };
+    return {
+      ...s,
+      failures,
+      sources: { ...s.sources, [src]: { streak, nextAtMs } },
+      openAtMs: s.openAtMs || nowMs + backoffMs(p, 0),
+    };
   }
   if (outcome === 'ok' && p.clearOnSuccess) {
     const failures = s.failures.filter((f) => f.src !== src);
@@ -153,5 +220,20 @@ export function settleAttempt(state: AttemptState, p: AttemptPolicy, ticket: num
 }
 
 /** The sign-in policies (docs/security.md): per account a soft lock-out, per client address a hard limit. */
-export const LOGIN_EMAIL_POLICY: AttemptPolicy = { limit: 10, windowMs: 3_600_000, backoffBaseMs: 15_000, backoffMaxMs: 60_000, pendingTtlMs: 30_000, clearOnSuccess: true, maxFailures: 100 };
-export const LOGIN_IP_POLICY: AttemptPolicy = { limit: 30, windowMs: 3_600_000, backoffBaseMs: 0, backoffMaxMs: 0, pendingTtlMs: 30_000, clearOnSuccess: false };
+export const LOGIN_EMAIL_POLICY: AttemptPolicy = {
+  limit: 10,
+  windowMs: 3_600_000,
+  backoffBaseMs: 15_000,
+  backoffMaxMs: 60_000,
+  pendingTtlMs: 30_000,
+  clearOnSuccess: true,
+  maxFailures: 100,
+};
+export const LOGIN_IP_POLICY: AttemptPolicy = {
+  limit: 30,
+  windowMs: 3_600_000,
+  backoffBaseMs: 0,
+  backoffMaxMs: 0,
+  pendingTtlMs: 30_000,
+  clearOnSuccess: false,
+};

@@ -25,21 +25,74 @@ import { DurableObject } from 'cloudflare:workers';
 // the job store only: the jobs service (rows, Parquet writer, the engine) and the webhook
 // service are loaded when a call needs them, not when an isolate starts
 import {
-  deletePrefix, JOB_LEASE_MS, JOB_MAX_BEGINS, JOB_MAX_DISPATCHES, JOB_RETENTION_MS, JOB_STALL_MS, JOB_WATCHDOG_MS,
-  type JobSpec, type JobState, type JobStatus, type ShardBytes, type ShardPlan, type ShardReport,
+  deletePrefix,
+  JOB_LEASE_MS,
+  JOB_MAX_BEGINS,
+  JOB_MAX_DISPATCHES,
+  JOB_RETENTION_MS,
+  JOB_STALL_MS,
+  JOB_WATCHDOG_MS,
+  type JobSpec,
+  type JobState,
+  type JobStatus,
+  type ShardBytes,
+  type ShardPlan,
+  type ShardReport,
 } from '../platform/job-store.js';
 
-export type { JobSpec, JobState, JobStatus, ShardBytes, ShardPlan, ShardReport, ShardView } from '../platform/job-store.js';
+export type {
+  JobSpec,
+  JobState,
+  JobStatus,
+  ShardBytes,
+  ShardPlan,
+  ShardReport,
+  ShardView,
+} from '../platform/job-store.js';
 
-type ShardRow = { shard: number; status: 'done' | 'failed'; rows: number; bad: number; first_bad: string | null; bytes_json: string; ms: number; attempts: number; error: string | null };
-type PlanRow = { shard: number; first: number; count: number; from_b: number | null; to_b: number | null; dispatches: number; begins: number; held_ms: number | null; due_ms: number };
-type JobRow = { spec_json: string; state: JobState; created_ms: number; started_ms: number | null; finished_ms: number | null; erased_ms: number | null; expires_ms: number; progress_ms: number | null; refund_due: number; refunded: number };
+type ShardRow = {
+  shard: number;
+  status: 'done' | 'failed';
+  rows: number;
+  bad: number;
+  first_bad: string | null;
+  bytes_json: string;
+  ms: number;
+  attempts: number;
+  error: string | null;
+};
+type PlanRow = {
+  shard: number;
+  first: number;
+  count: number;
+  from_b: number | null;
+  to_b: number | null;
+  dispatches: number;
+  begins: number;
+  held_ms: number | null;
+  due_ms: number;
+};
+type JobRow = {
+  spec_json: string;
+  state: JobState;
+  created_ms: number;
+  started_ms: number | null;
+  finished_ms: number | null;
+  erased_ms: number | null;
+  expires_ms: number;
+  progress_ms: number | null;
+  refund_due: number;
+  refunded: number;
+};
 
 /** What `begin` answers: work (with the spec), or why not. */
-export type BeginAnswer = { go: true; spec: JobSpec } | { go: false; why: 'unknown' | 'counted' | 'ended' | 'busy' };
+export type BeginAnswer =
+  { go: true; spec: JobSpec } | { go: false; why: 'unknown' | 'counted' | 'ended' | 'busy' };
 
 /** Optional settings: JOBS_LEASE_SCALE scales the ledger's deadlines (tests: a lost shard is sent again in seconds). */
-interface LedgerVars { JOBS_LEASE_SCALE?: string }
+interface LedgerVars {
+  JOBS_LEASE_SCALE?: string;
+}
 
 export class JobLedger extends DurableObject<Env> {
   private readonly scale: number;
@@ -47,21 +100,40 @@ export class JobLedger extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     const sql = ctx.storage.sql;
-    sql.exec('CREATE TABLE IF NOT EXISTS job (id INTEGER PRIMARY KEY CHECK (id = 1), spec_json TEXT NOT NULL, state TEXT NOT NULL, created_ms INTEGER NOT NULL, started_ms INTEGER, finished_ms INTEGER, erased_ms INTEGER, expires_ms INTEGER NOT NULL)');
-    sql.exec('CREATE TABLE IF NOT EXISTS shards (shard INTEGER PRIMARY KEY, status TEXT NOT NULL, rows INTEGER NOT NULL, bad INTEGER NOT NULL, first_bad TEXT, bytes_json TEXT NOT NULL, ms REAL NOT NULL, attempts INTEGER NOT NULL, error TEXT)');
-    sql.exec('CREATE TABLE IF NOT EXISTS tries (shard INTEGER PRIMARY KEY, attempts INTEGER NOT NULL, error TEXT)');
-    sql.exec('CREATE TABLE IF NOT EXISTS plan (shard INTEGER PRIMARY KEY, first INTEGER NOT NULL, count INTEGER NOT NULL, from_b INTEGER, to_b INTEGER, dispatches INTEGER NOT NULL, begins INTEGER NOT NULL, held_ms INTEGER, due_ms INTEGER NOT NULL)');
+    sql.exec(
+      'CREATE TABLE IF NOT EXISTS job (id INTEGER PRIMARY KEY CHECK (id = 1), spec_json TEXT NOT NULL, state TEXT NOT NULL, created_ms INTEGER NOT NULL, started_ms INTEGER, finished_ms INTEGER, erased_ms INTEGER, expires_ms INTEGER NOT NULL)',
+    );
+    sql.exec(
+      'CREATE TABLE IF NOT EXISTS shards (shard INTEGER PRIMARY KEY, status TEXT NOT NULL, rows INTEGER NOT NULL, bad INTEGER NOT NULL, first_bad TEXT, bytes_json TEXT NOT NULL, ms REAL NOT NULL, attempts INTEGER NOT NULL, error TEXT)',
+    );
+    sql.exec(
+      'CREATE TABLE IF NOT EXISTS tries (shard INTEGER PRIMARY KEY, attempts INTEGER NOT NULL, error TEXT)',
+    );
+    sql.exec(
+      'CREATE TABLE IF NOT EXISTS plan (shard INTEGER PRIMARY KEY, first INTEGER NOT NULL, count INTEGER NOT NULL, from_b INTEGER, to_b INTEGER, dispatches INTEGER NOT NULL, begins INTEGER NOT NULL, held_ms INTEGER, due_ms INTEGER NOT NULL)',
+    );
     // columns a ledger created before the plan lacks (its job is then never re-sent: it has no plan)
-    const cols = new Set(sql.exec<{ name: string }>('PRAGMA table_info(job)').toArray().map((c) => c.name));
+    const cols = new Set(
+      sql
+        .exec<{ name: string }>('PRAGMA table_info(job)')
+        .toArray()
+        .map((c) => c.name),
+    );
     if (!cols.has('progress_ms')) sql.exec('ALTER TABLE job ADD COLUMN progress_ms INTEGER');
-    if (!cols.has('refund_due')) sql.exec('ALTER TABLE job ADD COLUMN refund_due INTEGER NOT NULL DEFAULT 0');
-    if (!cols.has('refunded')) sql.exec('ALTER TABLE job ADD COLUMN refunded INTEGER NOT NULL DEFAULT 0');
+    if (!cols.has('refund_due'))
+      sql.exec('ALTER TABLE job ADD COLUMN refund_due INTEGER NOT NULL DEFAULT 0');
+    if (!cols.has('refunded'))
+      sql.exec('ALTER TABLE job ADD COLUMN refunded INTEGER NOT NULL DEFAULT 0');
     const s = Number((env as Env & LedgerVars).JOBS_LEASE_SCALE ?? '1');
     this.scale = Number.isFinite(s) && s > 0 ? s : 1;
   }
 
-  private get leaseMs() { return JOB_LEASE_MS * this.scale; }
-  private get stallMs() { return JOB_STALL_MS * this.scale; }
+  private get leaseMs() {
+    return JOB_LEASE_MS * this.scale;
+  }
+  private get stallMs() {
+    return JOB_STALL_MS * this.scale;
+  }
 
   private job(): (Omit<JobRow, 'spec_json'> & { spec: JobSpec }) | null {
     const r = this.ctx.storage.sql.exec<JobRow>('SELECT * FROM job WHERE id = 1').toArray()[0];
@@ -71,11 +143,15 @@ export class JobLedger extends DurableObject<Env> {
   }
 
   private plan(shard: number): PlanRow | undefined {
-    return this.ctx.storage.sql.exec<PlanRow>('SELECT * FROM plan WHERE shard = ?', shard).toArray()[0];
+    return this.ctx.storage.sql
+      .exec<PlanRow>('SELECT * FROM plan WHERE shard = ?', shard)
+      .toArray()[0];
   }
 
   private counted(shard: number): boolean {
-    return this.ctx.storage.sql.exec('SELECT 1 FROM shards WHERE shard = ?', shard).toArray().length > 0;
+    return (
+      this.ctx.storage.sql.exec('SELECT 1 FROM shards WHERE shard = ?', shard).toArray().length > 0
+    );
   }
 
   private progressed(now: number): void {
@@ -93,31 +169,64 @@ export class JobLedger extends DurableObject<Env> {
     if (this.job()) return;
     const now = Date.now();
     const sql = this.ctx.storage.sql;
-    sql.exec('INSERT INTO job (id, spec_json, state, created_ms, expires_ms, progress_ms) VALUES (1, ?, ?, ?, ?, ?)', JSON.stringify(spec), 'queued', spec.createdAtMs, spec.createdAtMs + JOB_WATCHDOG_MS + JOB_RETENTION_MS, now);
-    plan.forEach((p, shard) => sql.exec('INSERT INTO plan (shard, first, count, from_b, to_b, dispatches, begins, held_ms, due_ms) VALUES (?, ?, ?, ?, ?, 1, 0, NULL, ?)', shard, p.first, p.count, p.from ?? null, p.to ?? null, now + this.stallMs));
-    await this.ctx.storage.setAlarm(plan.length ? now + this.stallMs : spec.createdAtMs + JOB_WATCHDOG_MS);
+    sql.exec(
+      'INSERT INTO job (id, spec_json, state, created_ms, expires_ms, progress_ms) VALUES (1, ?, ?, ?, ?, ?)',
+      JSON.stringify(spec),
+      'queued',
+      spec.createdAtMs,
+      spec.createdAtMs + JOB_WATCHDOG_MS + JOB_RETENTION_MS,
+      now,
+    );
+    plan.forEach((p, shard) =>
+      sql.exec(
+        'INSERT INTO plan (shard, first, count, from_b, to_b, dispatches, begins, held_ms, due_ms) VALUES (?, ?, ?, ?, ?, 1, 0, NULL, ?)',
+        shard,
+        p.first,
+        p.count,
+        p.from ?? null,
+        p.to ?? null,
+        now + this.stallMs,
+      ),
+    );
+    await this.ctx.storage.setAlarm(
+      plan.length ? now + this.stallMs : spec.createdAtMs + JOB_WATCHDOG_MS,
+    );
   }
 
   /** May a consumer work on `shard`? With the spec when it may; the shard is then held for the lease. `attempt` is the queue's count of deliveries: a retry takes over a lease its earlier try left. */
   async begin(shard: number, attempt = 1): Promise<BeginAnswer> {
     const j = this.job();
     if (!j) return { go: false, why: 'unknown' };
-    if (j.state !== 'queued' && j.state !== 'running' || j.erased_ms !== null) return { go: false, why: 'ended' };
+    if ((j.state !== 'queued' && j.state !== 'running') || j.erased_ms !== null)
+      return { go: false, why: 'ended' };
     if (this.counted(shard)) return { go: false, why: 'counted' };
     const now = Date.now();
     const p = this.plan(shard);
     if (p) {
-      if (p.held_ms !== null && now < p.held_ms + this.leaseMs && attempt <= 1) return { go: false, why: 'busy' };
+      if (p.held_ms !== null && now < p.held_ms + this.leaseMs && attempt <= 1)
+        return { go: false, why: 'busy' };
       if (p.begins >= JOB_MAX_BEGINS) {
         await this.fail(shard, `the shard was begun ${p.begins} times and never finished`);
         return { go: false, why: 'ended' };
       }
-      this.ctx.storage.sql.exec('UPDATE plan SET begins = begins + 1, held_ms = ?, due_ms = ? WHERE shard = ?', now, now + this.leaseMs, shard);
+      this.ctx.storage.sql.exec(
+        'UPDATE plan SET begins = begins + 1, held_ms = ?, due_ms = ? WHERE shard = ?',
+        now,
+        now + this.leaseMs,
+        shard,
+      );
     }
     this.progressed(now);
     if (j.state === 'queued') {
-      this.ctx.storage.sql.exec("UPDATE job SET state = 'running', started_ms = ? WHERE id = 1", now);
-      await this.env.DB.prepare("UPDATE t_jobs SET state = 'running' WHERE id = ? AND state = 'queued'").bind(j.spec.id).run();
+      this.ctx.storage.sql.exec(
+        "UPDATE job SET state = 'running', started_ms = ? WHERE id = 1",
+        now,
+      );
+      await this.env.DB.prepare(
+        "UPDATE t_jobs SET state = 'running' WHERE id = ? AND state = 'queued'",
+      )
+        .bind(j.spec.id)
+        .run();
     }
     if (p) await this.alarmBy(now + this.leaseMs);
     return { go: true, spec: j.spec };
@@ -127,11 +236,18 @@ export class JobLedger extends DurableObject<Env> {
   async finish(shard: number, r: ShardReport): Promise<{ counted: boolean; erase: boolean }> {
     const j = this.job();
     if (!j) return { counted: false, erase: true };
-    if (!this.validShard(j.spec, shard) || this.counted(shard)) return { counted: false, erase: false };
+    if (!this.validShard(j.spec, shard) || this.counted(shard))
+      return { counted: false, erase: false };
     if (j.state === 'cancelled' || j.erased_ms !== null) return { counted: false, erase: true };
     const cur = this.ctx.storage.sql.exec(
       "INSERT OR IGNORE INTO shards (shard, status, rows, bad, first_bad, bytes_json, ms, attempts, error) VALUES (?, 'done', ?, ?, ?, ?, ?, ?, NULL)",
-      shard, r.rows, r.bad, r.firstBad ? JSON.stringify(r.firstBad) : null, JSON.stringify(r.bytes), r.ms, r.attempt,
+      shard,
+      r.rows,
+      r.bad,
+      r.firstBad ? JSON.stringify(r.firstBad) : null,
+      JSON.stringify(r.bytes),
+      r.ms,
+      r.attempt,
     );
     const counted = cur.rowsWritten > 0;
     if (counted) {
@@ -145,15 +261,30 @@ export class JobLedger extends DurableObject<Env> {
   /** A failed try of a shard: the lease is freed until the queue's retry, `retryInS` from now. */
   attemptFailed(shard: number, attempt: number, error: string, retryInS = 0): void {
     const now = Date.now();
-    this.ctx.storage.sql.exec('INSERT INTO tries (shard, attempts, error) VALUES (?, ?, ?) ON CONFLICT (shard) DO UPDATE SET attempts = MAX(attempts, excluded.attempts), error = excluded.error', shard, attempt, error.slice(0, 300));
-    this.ctx.storage.sql.exec('UPDATE plan SET held_ms = NULL, due_ms = ? WHERE shard = ?', now + retryInS * 1000 + this.leaseMs, shard);
+    this.ctx.storage.sql.exec(
+      'INSERT INTO tries (shard, attempts, error) VALUES (?, ?, ?) ON CONFLICT (shard) DO UPDATE SET attempts = MAX(attempts, excluded.attempts), error = excluded.error',
+      shard,
+      attempt,
+      error.slice(0, 300),
+    );
+    this.ctx.storage.sql.exec(
+      'UPDATE plan SET held_ms = NULL, due_ms = ? WHERE shard = ?',
+      now + retryInS * 1000 + this.leaseMs,
+      shard,
+    );
     this.progressed(now);
   }
 
   /** The dead-letter queue gave up on a shard: sent again at once (a passing fault), or failed once it was begun JOB_MAX_BEGINS times. */
   async deadLettered(shard: number, reason: string): Promise<'resent' | 'failed' | 'ignored'> {
     const j = this.job();
-    if (!j || !this.validShard(j.spec, shard) || j.state !== 'queued' && j.state !== 'running' || this.counted(shard)) return 'ignored';
+    if (
+      !j ||
+      !this.validShard(j.spec, shard) ||
+      (j.state !== 'queued' && j.state !== 'running') ||
+      this.counted(shard)
+    )
+      return 'ignored';
     const p = this.plan(shard);
     if (!p || p.begins >= JOB_MAX_BEGINS || p.dispatches >= JOB_MAX_DISPATCHES) {
       await this.fail(shard, p ? `${reason}, ${p.begins} tries in all` : reason);
@@ -166,11 +297,22 @@ export class JobLedger extends DurableObject<Env> {
   /** A shard the ledger gives up on: counted once, as failed. */
   async fail(shard: number, reason: string): Promise<void> {
     const j = this.job();
-    if (!j || !this.validShard(j.spec, shard) || j.state !== 'queued' && j.state !== 'running') return;
-    const t = this.ctx.storage.sql.exec<{ attempts: number; error: string | null }>('SELECT attempts, error FROM tries WHERE shard = ?', shard).toArray()[0];
+    if (!j || !this.validShard(j.spec, shard) || (j.state !== 'queued' && j.state !== 'running'))
+      return;
+    const t = this.ctx.storage.sql
+      .exec<{ attempts: number; error: string | null }>(
+        'SELECT attempts, error FROM tries WHERE shard = ?',
+        shard,
+      )
+      .toArray()[0];
     const p = this.plan(shard);
     const error = t?.error ? `${reason}; last error: ${t.error}` : reason;
-    const cur = this.ctx.storage.sql.exec("INSERT OR IGNORE INTO shards (shard, status, rows, bad, first_bad, bytes_json, ms, attempts, error) VALUES (?, 'failed', 0, 0, NULL, '{}', 0, ?, ?)", shard, Math.max(p?.begins ?? 0, t?.attempts ?? 0), error.slice(0, 500));
+    const cur = this.ctx.storage.sql.exec(
+      "INSERT OR IGNORE INTO shards (shard, status, rows, bad, first_bad, bytes_json, ms, attempts, error) VALUES (?, 'failed', 0, 0, NULL, '{}', 0, ?, ?)",
+      shard,
+      Math.max(p?.begins ?? 0, t?.attempts ?? 0),
+      error.slice(0, 500),
+    );
     if (cur.rowsWritten > 0) {
       this.ctx.storage.sql.exec('UPDATE plan SET held_ms = NULL WHERE shard = ?', shard);
       await this.maybeEnd();
@@ -182,10 +324,23 @@ export class JobLedger extends DurableObject<Env> {
     for (const p of rows) {
       // each dispatch waits twice as long as the one before (up to 32 times the stall)
       const wait = this.stallMs * 2 ** Math.min(p.dispatches, 5);
-      this.ctx.storage.sql.exec('UPDATE plan SET dispatches = dispatches + 1, held_ms = NULL, due_ms = ? WHERE shard = ?', now + wait, p.shard);
+      this.ctx.storage.sql.exec(
+        'UPDATE plan SET dispatches = dispatches + 1, held_ms = NULL, due_ms = ? WHERE shard = ?',
+        now + wait,
+        p.shard,
+      );
     }
     const { enqueueShards } = await import('../platform/jobs.js');
-    await enqueueShards(this.env.JOBS_QUEUE, spec.id, rows.map((p) => ({ shard: p.shard, first: p.first, count: p.count, ...(p.from_b !== null ? { from: p.from_b, to: p.to_b! } : {}) })));
+    await enqueueShards(
+      this.env.JOBS_QUEUE,
+      spec.id,
+      rows.map((p) => ({
+        shard: p.shard,
+        first: p.first,
+        count: p.count,
+        ...(p.from_b !== null ? { from: p.from_b, to: p.to_b! } : {}),
+      })),
+    );
     await this.alarmBy(now + this.stallMs);
   }
 
@@ -197,14 +352,31 @@ export class JobLedger extends DurableObject<Env> {
   private async maybeEnd(): Promise<void> {
     const j = this.job()!;
     if (j.state !== 'queued' && j.state !== 'running') return;
-    const c = this.ctx.storage.sql.exec<{ n: number; failed: number }>("SELECT COUNT(*) AS n, COALESCE(SUM(status = 'failed'), 0) AS failed FROM shards").one();
+    const c = this.ctx.storage.sql
+      .exec<{ n: number; failed: number }>(
+        "SELECT COUNT(*) AS n, COALESCE(SUM(status = 'failed'), 0) AS failed FROM shards",
+      )
+      .one();
     if (c.n < j.spec.shardsTotal) return;
     const state: JobState = c.failed > 0 ? 'failed' : 'done';
     await this.end(j.spec, state);
     const s = this.summary();
-    const data = { job_id: j.spec.id, state, kind: j.spec.kind, shards: { done: s.shardsDone, failed: s.shardsFailed, total: j.spec.shardsTotal }, units: { done: s.unitsDone, bad: s.unitsBad, total: j.spec.unitsTotal } };
+    const data = {
+      job_id: j.spec.id,
+      state,
+      kind: j.spec.kind,
+      shards: { done: s.shardsDone, failed: s.shardsFailed, total: j.spec.shardsTotal },
+      units: { done: s.unitsDone, bad: s.unitsBad, total: j.spec.unitsTotal },
+    };
     const { queueOwnerEvent } = await import('../platform/webhooks.js');
-    await queueOwnerEvent(this.env, j.spec.ownerId, state === 'done' ? 'job.completed' : 'job.failed', `job:${j.spec.id}`, data, Date.now());
+    await queueOwnerEvent(
+      this.env,
+      j.spec.ownerId,
+      state === 'done' ? 'job.completed' : 'job.failed',
+      `job:${j.spec.id}`,
+      data,
+      Date.now(),
+    );
   }
 
   /** End the job: its state, the units it will not spend given back, the index row, the retention alarm. */
@@ -212,10 +384,24 @@ export class JobLedger extends DurableObject<Env> {
     const now = Date.now();
     const expires = now + JOB_RETENTION_MS;
     // units charged and not computed: every unit of a shard that did not end done
-    const doneUnits = this.ctx.storage.sql.exec<{ u: number }>("SELECT COALESCE(SUM(rows + bad), 0) AS u FROM shards WHERE status = 'done'").one().u;
+    const doneUnits = this.ctx.storage.sql
+      .exec<{ u: number }>(
+        "SELECT COALESCE(SUM(rows + bad), 0) AS u FROM shards WHERE status = 'done'",
+      )
+      .one().u;
     const refund = spec.charge ? Math.max(0, spec.charge.units - doneUnits) : 0;
-    this.ctx.storage.sql.exec('UPDATE job SET state = ?, finished_ms = ?, expires_ms = ?, refund_due = ? WHERE id = 1', state, now, expires, refund);
-    await this.env.DB.prepare('UPDATE t_jobs SET state = ?, finished_at = ?, expires_at = ? WHERE id = ?').bind(state, now, expires, spec.id).run();
+    this.ctx.storage.sql.exec(
+      'UPDATE job SET state = ?, finished_ms = ?, expires_ms = ?, refund_due = ? WHERE id = 1',
+      state,
+      now,
+      expires,
+      refund,
+    );
+    await this.env.DB.prepare(
+      'UPDATE t_jobs SET state = ?, finished_at = ?, expires_at = ? WHERE id = ?',
+    )
+      .bind(state, now, expires, spec.id)
+      .run();
     await this.ctx.storage.setAlarm(expires);
     await this.giveBack(spec);
   }
@@ -226,18 +412,26 @@ export class JobLedger extends DurableObject<Env> {
     if (j.refund_due <= 0 || !spec.charge) return;
     try {
       const ns = this.env.KEY_QUOTA;
-      await ns.get(ns.idFromName(spec.charge.quota)).refund({ units: j.refund_due, day: spec.charge.day, month: spec.charge.month });
-      this.ctx.storage.sql.exec('UPDATE job SET refunded = refunded + refund_due, refund_due = 0 WHERE id = 1');
+      await ns
+        .get(ns.idFromName(spec.charge.quota))
+        .refund({ units: j.refund_due, day: spec.charge.day, month: spec.charge.month });
+      this.ctx.storage.sql.exec(
+        'UPDATE job SET refunded = refunded + refund_due, refund_due = 0 WHERE id = 1',
+      );
     } catch (err) {
-      console.error(`jobs: ${spec.id}: the refund did not reach the quota counter (${err instanceof Error ? err.name : 'error'}); the alarm retries it`);
+      console.error(
+        `jobs: ${spec.id}: the refund did not reach the quota counter (${err instanceof Error ? err.name : 'error'}); the alarm retries it`,
+      );
       await this.alarmBy(Date.now() + this.stallMs);
     }
   }
 
   private summary() {
-    return this.ctx.storage.sql.exec<{ shardsDone: number; shardsFailed: number; unitsDone: number; unitsBad: number }>(
-      "SELECT COALESCE(SUM(status = 'done'), 0) AS shardsDone, COALESCE(SUM(status = 'failed'), 0) AS shardsFailed, COALESCE(SUM(rows), 0) AS unitsDone, COALESCE(SUM(bad), 0) AS unitsBad FROM shards",
-    ).one();
+    return this.ctx.storage.sql
+      .exec<{ shardsDone: number; shardsFailed: number; unitsDone: number; unitsBad: number }>(
+        "SELECT COALESCE(SUM(status = 'done'), 0) AS shardsDone, COALESCE(SUM(status = 'failed'), 0) AS shardsFailed, COALESCE(SUM(rows), 0) AS unitsDone, COALESCE(SUM(bad), 0) AS unitsBad FROM shards",
+      )
+      .one();
   }
 
   /** Cancel a queued or running job: shards not counted yet are skipped (one finishing later deletes its parts), the parts written so far stay, the units not spent are given back. */
@@ -256,7 +450,9 @@ export class JobLedger extends DurableObject<Env> {
     if (j.erased_ms === null) {
       const now = Date.now();
       this.ctx.storage.sql.exec('UPDATE job SET erased_ms = ? WHERE id = 1', now);
-      await this.env.DB.prepare('UPDATE t_jobs SET erased_at = ? WHERE id = ?').bind(now, j.spec.id).run();
+      await this.env.DB.prepare('UPDATE t_jobs SET erased_at = ? WHERE id = ?')
+        .bind(now, j.spec.id)
+        .run();
     }
   }
 
@@ -264,8 +460,14 @@ export class JobLedger extends DurableObject<Env> {
     const j = this.job();
     if (!j) return null;
     // a running job always has its alarm (a local server restarted without its alarms is woken by a poll)
-    if ((j.state === 'queued' || j.state === 'running') && (await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + this.stallMs);
-    const rows = this.ctx.storage.sql.exec<ShardRow>('SELECT * FROM shards ORDER BY shard').toArray();
+    if (
+      (j.state === 'queued' || j.state === 'running') &&
+      (await this.ctx.storage.getAlarm()) === null
+    )
+      await this.ctx.storage.setAlarm(Date.now() + this.stallMs);
+    const rows = this.ctx.storage.sql
+      .exec<ShardRow>('SELECT * FROM shards ORDER BY shard')
+      .toArray();
     const { shardUnits, unitsTotal } = j.spec;
     return {
       spec: j.spec,
@@ -278,9 +480,17 @@ export class JobLedger extends DurableObject<Env> {
       chargedUnits: j.spec.charge?.units ?? 0,
       refundedUnits: j.refunded + j.refund_due,
       shards: rows.map((r) => ({
-        shard: r.shard, status: r.status, rows: r.rows, bad: r.bad, first_bad: r.first_bad ? JSON.parse(r.first_bad) as ShardReport['firstBad'] : null,
-        bytes: JSON.parse(r.bytes_json) as ShardBytes, ms: r.ms, attempts: r.attempts, error: r.error,
-        first_unit: r.shard * shardUnits, units: Math.min(shardUnits, unitsTotal - r.shard * shardUnits),
+        shard: r.shard,
+        status: r.status,
+        rows: r.rows,
+        bad: r.bad,
+        first_bad: r.first_bad ? (JSON.parse(r.first_bad) as ShardReport['firstBad']) : null,
+        bytes: JSON.parse(r.bytes_json) as ShardBytes,
+        ms: r.ms,
+        attempts: r.attempts,
+        error: r.error,
+        first_unit: r.shard * shardUnits,
+        units: Math.min(shardUnits, unitsTotal - r.shard * shardUnits),
       })),
     };
   }
@@ -297,32 +507,63 @@ export class JobLedger extends DurableObject<Env> {
     if (j.state === 'queued' || j.state === 'running') {
       const sql = this.ctx.storage.sql;
       if (now >= j.created_ms + JOB_WATCHDOG_MS) {
-        const have = new Set(sql.exec<{ shard: number }>('SELECT shard FROM shards').toArray().map((r) => r.shard));
+        const have = new Set(
+          sql
+            .exec<{ shard: number }>('SELECT shard FROM shards')
+            .toArray()
+            .map((r) => r.shard),
+        );
         for (let s = 0; s < j.spec.shardsTotal; s++) {
-          if (!have.has(s)) sql.exec("INSERT OR IGNORE INTO shards (shard, status, rows, bad, first_bad, bytes_json, ms, attempts, error) VALUES (?, 'failed', 0, 0, NULL, '{}', 0, 0, ?)", s, 'not finished within 3 days of the job\'s creation');
+          if (!have.has(s))
+            sql.exec(
+              "INSERT OR IGNORE INTO shards (shard, status, rows, bad, first_bad, bytes_json, ms, attempts, error) VALUES (?, 'failed', 0, 0, NULL, '{}', 0, 0, ?)",
+              s,
+              "not finished within 3 days of the job's creation",
+            );
         }
         await this.maybeEnd();
         return;
       }
-      const open = sql.exec<PlanRow>('SELECT * FROM plan WHERE shard NOT IN (SELECT shard FROM shards) ORDER BY shard').toArray();
+      const open = sql
+        .exec<PlanRow>(
+          'SELECT * FROM plan WHERE shard NOT IN (SELECT shard FROM shards) ORDER BY shard',
+        )
+        .toArray();
       // a held shard is due when its lease runs out; one nobody holds, when the job has also made no progress for the stall
-      const dueAt = (p: PlanRow) => (p.held_ms !== null ? p.due_ms : Math.max(p.due_ms, (j.progress_ms ?? 0) + this.stallMs));
+      const dueAt = (p: PlanRow) =>
+        p.held_ms !== null ? p.due_ms : Math.max(p.due_ms, (j.progress_ms ?? 0) + this.stallMs);
       const due = open.filter((p) => dueAt(p) <= now);
       const resend: PlanRow[] = [];
       for (const p of due) {
-        if (p.dispatches >= JOB_MAX_DISPATCHES) await this.fail(p.shard, `the shard was sent ${p.dispatches} times and never finished (lost)`);
+        if (p.dispatches >= JOB_MAX_DISPATCHES)
+          await this.fail(
+            p.shard,
+            `the shard was sent ${p.dispatches} times and never finished (lost)`,
+          );
         else resend.push(p);
       }
       if (resend.length) await this.resend(j.spec, resend, now);
       const after = this.job()!;
       if (after.state !== 'queued' && after.state !== 'running') return;
-      const rest = sql.exec<PlanRow>('SELECT * FROM plan WHERE shard NOT IN (SELECT shard FROM shards)').toArray();
-      const next = Math.min(j.created_ms + JOB_WATCHDOG_MS, ...rest.map((p) => (p.held_ms !== null ? p.due_ms : Math.max(p.due_ms, (after.progress_ms ?? 0) + this.stallMs))));
+      const rest = sql
+        .exec<PlanRow>('SELECT * FROM plan WHERE shard NOT IN (SELECT shard FROM shards)')
+        .toArray();
+      const next = Math.min(
+        j.created_ms + JOB_WATCHDOG_MS,
+        ...rest.map((p) =>
+          p.held_ms !== null
+            ? p.due_ms
+            : Math.max(p.due_ms, (after.progress_ms ?? 0) + this.stallMs),
+        ),
+      );
       await this.ctx.storage.setAlarm(Math.max(next, now + 1000 * this.scale));
       return;
     }
     if (j.refund_due > 0) await this.giveBack(j.spec);
-    if (now < j.expires_ms) { await this.alarmBy(j.expires_ms); return; }
+    if (now < j.expires_ms) {
+      await this.alarmBy(j.expires_ms);
+      return;
+    }
     await deletePrefix(this.env.JOBS_BUCKET, `jobs/${j.spec.id}/`);
     await this.env.DB.prepare('DELETE FROM t_jobs WHERE id = ?').bind(j.spec.id).run();
     await this.ctx.storage.deleteAll();

@@ -45,27 +45,40 @@ export class KeyQuota extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     const sql = ctx.storage.sql;
-    sql.exec('CREATE TABLE IF NOT EXISTS bucket (id INTEGER PRIMARY KEY CHECK (id = 1), tokens REAL NOT NULL, updated_ms INTEGER NOT NULL)');
-    sql.exec('CREATE TABLE IF NOT EXISTS counts (period TEXT PRIMARY KEY, units INTEGER NOT NULL, denied INTEGER NOT NULL)');
+    sql.exec(
+      'CREATE TABLE IF NOT EXISTS bucket (id INTEGER PRIMARY KEY CHECK (id = 1), tokens REAL NOT NULL, updated_ms INTEGER NOT NULL)',
+    );
+    sql.exec(
+      'CREATE TABLE IF NOT EXISTS counts (period TEXT PRIMARY KEY, units INTEGER NOT NULL, denied INTEGER NOT NULL)',
+    );
   }
 
   private count(period: string): { units: number; denied: number } {
-    const row = this.ctx.storage.sql.exec<{ units: number; denied: number }>('SELECT units, denied FROM counts WHERE period = ?', period).toArray()[0];
+    const row = this.ctx.storage.sql
+      .exec<{ units: number; denied: number }>(
+        'SELECT units, denied FROM counts WHERE period = ?',
+        period,
+      )
+      .toArray()[0];
     return row ?? { units: 0, denied: 0 };
   }
 
   private add(period: string, units: number, denied: number): void {
     this.ctx.storage.sql.exec(
       'INSERT INTO counts (period, units, denied) VALUES (?, ?, ?) ON CONFLICT (period) DO UPDATE SET units = units + excluded.units, denied = denied + excluded.denied',
-      period, units, denied,
+      period,
+      units,
+      denied,
     );
   }
 
   /** Admit or refuse one call (see the module comment). */
   async consume(req: QuotaRequest): Promise<QuotaDecision> {
-    if (!Number.isInteger(req.units) || req.units < 1) throw new RangeError('units must be a positive integer');
+    if (!Number.isInteger(req.units) || req.units < 1)
+      throw new RangeError('units must be a positive integer');
     const d = this.decide(req, true);
-    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + 24 * 3600 * 1000);
+    if ((await this.ctx.storage.getAlarm()) === null)
+      await this.ctx.storage.setAlarm(Date.now() + 24 * 3600 * 1000);
     return d;
   }
 
@@ -77,8 +90,14 @@ export class KeyQuota extends DurableObject<Env> {
   private decide(req: QuotaRequest, commit: boolean): QuotaDecision {
     const sql = this.ctx.storage.sql;
     const now = Date.now();
-    const stored = sql.exec<{ tokens: number; updated_ms: number }>('SELECT tokens, updated_ms FROM bucket WHERE id = 1').toArray()[0];
-    let tokens = stored ? refill(stored.tokens, stored.updated_ms, now, req.rate) : req.rate.capacity;
+    const stored = sql
+      .exec<{ tokens: number; updated_ms: number }>(
+        'SELECT tokens, updated_ms FROM bucket WHERE id = 1',
+      )
+      .toArray()[0];
+    let tokens = stored
+      ? refill(stored.tokens, stored.updated_ms, now, req.rate)
+      : req.rate.capacity;
     const period = periodOf(req.period, now);
     const day = periodOf('day', now).key;
     const month = periodOf('month', now).key;
@@ -93,7 +112,11 @@ export class KeyQuota extends DurableObject<Env> {
       this.add(day, units, denied);
       this.add(month, units, denied);
       if (allowed) tokens -= 1;
-      sql.exec('INSERT INTO bucket (id, tokens, updated_ms) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET tokens = excluded.tokens, updated_ms = excluded.updated_ms', tokens, now);
+      sql.exec(
+        'INSERT INTO bucket (id, tokens, updated_ms) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET tokens = excluded.tokens, updated_ms = excluded.updated_ms',
+        tokens,
+        now,
+      );
     }
 
     const usedAfter = allowed && commit ? used + req.units : used;
@@ -105,15 +128,26 @@ export class KeyQuota extends DurableObject<Env> {
       resetAtMs: now + Math.ceil(msUntilTokens(tokens, req.rate.capacity, req.rate)),
       retryAfterS: rateOk ? 0 : Math.max(1, Math.ceil(msUntilTokens(tokens, 1, req.rate) / 1000)),
     };
-    const quota: LimitDecision | null = req.quota === null ? null : {
-      allowed: quotaOk,
-      limit: req.quota,
-      windowMs: period.endMs - period.startMs,
-      remaining: Math.max(0, req.quota - usedAfter),
-      resetAtMs: period.endMs,
-      retryAfterS: quotaOk ? 0 : Math.max(1, Math.ceil((period.endMs - now) / 1000)),
+    const quota: LimitDecision | null =
+      req.quota === null
+        ? null
+        : {
+            allowed: quotaOk,
+            limit: req.quota,
+            windowMs: period.endMs - period.startMs,
+            remaining: Math.max(0, req.quota - usedAfter),
+            resetAtMs: period.endMs,
+            retryAfterS: quotaOk ? 0 : Math.max(1, Math.ceil((period.endMs - now) / 1000)),
+          };
+    return {
+      allowed,
+      deniedBy: allowed ? null : rateOk ? 'quota' : 'rate',
+      rate,
+      quota,
+      period,
+      used: usedAfter,
+      counted: { day, month },
     };
-    return { allowed, deniedBy: allowed ? null : rateOk ? 'quota' : 'rate', rate, quota, period, used: usedAfter, counted: { day, month } };
   }
 
   /**
@@ -122,7 +156,12 @@ export class KeyQuota extends DurableObject<Env> {
    */
   refund(r: { units: number; day: string; month: string }): void {
     if (!Number.isInteger(r.units) || r.units < 1) return;
-    for (const period of [r.day, r.month]) this.ctx.storage.sql.exec('UPDATE counts SET units = MAX(0, units - ?) WHERE period = ?', r.units, period);
+    for (const period of [r.day, r.month])
+      this.ctx.storage.sql.exec(
+        'UPDATE counts SET units = MAX(0, units - ?) WHERE period = ?',
+        r.units,
+        period,
+      );
   }
 
   /** The month holding now (or `monthKey`, YYYY-MM): its total and its days. Counts nothing. */
@@ -135,10 +174,16 @@ export class KeyQuota extends DurableObject<Env> {
     const endMs = Date.UTC(y, m, 1);
     const month = this.count(key);
     const days = this.ctx.storage.sql
-      .exec<{ period: string; units: number; denied: number }>("SELECT period, units, denied FROM counts WHERE period LIKE ? || '-__' ORDER BY period", key)
+      .exec<{ period: string; units: number; denied: number }>(
+        "SELECT period, units, denied FROM counts WHERE period LIKE ? || '-__' ORDER BY period",
+        key,
+      )
       .toArray()
       .map((r) => ({ day: r.period, units: r.units, denied: r.denied }));
-    return { month: { period: key, units: month.units, denied: month.denied, startMs, endMs }, days };
+    return {
+      month: { period: key, units: month.units, denied: month.denied, startMs, endMs },
+      days,
+    };
   }
 
   /** Keep 13 months of counts; the bucket row stays (it is one row). */
@@ -149,6 +194,7 @@ export class KeyQuota extends DurableObject<Env> {
     const sql = this.ctx.storage.sql;
     sql.exec('DELETE FROM counts WHERE substr(period, 1, 7) < ?', oldest);
     // an idle key's object stops waking once its counts are gone; the next call re-arms it
-    if (sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM counts').one().n > 0) await this.ctx.storage.setAlarm(now + 24 * 3600 * 1000);
+    if (sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM counts').one().n > 0)
+      await this.ctx.storage.setAlarm(now + 24 * 3600 * 1000);
   }
 }

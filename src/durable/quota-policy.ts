@@ -6,7 +6,11 @@
  */
 import type { RatePolicy } from '../platform/tiers.js';
 
-export interface Period { key: string; startMs: number; endMs: number }
+export interface Period {
+  key: string;
+  startMs: number;
+  endMs: number;
+}
 
 /** The UTC month or day holding `nowMs`. */
 export function periodOf(kind: 'month' | 'day', nowMs: number): Period {
@@ -14,10 +18,18 @@ export function periodOf(kind: 'month' | 'day', nowMs: number): Period {
   const y = d.getUTCFullYear();
   const m = d.getUTCMonth();
   if (kind === 'month') {
-    return { key: `${y}-${String(m + 1).padStart(2, '0')}`, startMs: Date.UTC(y, m, 1), endMs: Date.UTC(y, m + 1, 1) };
+    return {
+      key: `${y}-${String(m + 1).padStart(2, '0')}`,
+      startMs: Date.UTC(y, m, 1),
+      endMs: Date.UTC(y, m + 1, 1),
+    };
   }
   const day = d.getUTCDate();
-  return { key: `${y}-${String(m + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`, startMs: Date.UTC(y, m, day), endMs: Date.UTC(y, m, day + 1) };
+  return {
+    key: `${y}-${String(m + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+    startMs: Date.UTC(y, m, day),
+    endMs: Date.UTC(y, m, day + 1),
+  };
 }
 
 /** Tokens in a bucket at `nowMs`, from its level `tokens` at `updatedMs`. */

@@ -11,7 +11,17 @@
  * Each is one synchronous read (and write).
  */
 import { DurableObject } from 'cloudflare:workers';
-import { attemptStateOf, beginAttempt, EMPTY_ATTEMPTS, peekAttempt, settleAttempt, type AttemptDecision, type AttemptOutcome, type AttemptPolicy, type AttemptState } from './attempt-policy.js';
+import {
+  attemptStateOf,
+  beginAttempt,
+  EMPTY_ATTEMPTS,
+  peekAttempt,
+  settleAttempt,
+  type AttemptDecision,
+  type AttemptOutcome,
+  type AttemptPolicy,
+  type AttemptState,
+} from './attempt-policy.js';
 
 export type { LimitDecision } from './attempt-policy.js';
 import type { LimitDecision } from './attempt-policy.js';
@@ -21,16 +31,24 @@ export class RateLimiter extends DurableObject<Env> {
     super(ctx, env);
     ctx.storage.sql.exec('CREATE TABLE IF NOT EXISTS hits (ts INTEGER NOT NULL)');
     ctx.storage.sql.exec('CREATE INDEX IF NOT EXISTS hits_ts ON hits (ts)');
-    ctx.storage.sql.exec('CREATE TABLE IF NOT EXISTS attempts (id INTEGER PRIMARY KEY CHECK (id = 1), state TEXT NOT NULL, updated_ms INTEGER NOT NULL)');
+    ctx.storage.sql.exec(
+      'CREATE TABLE IF NOT EXISTS attempts (id INTEGER PRIMARY KEY CHECK (id = 1), state TEXT NOT NULL, updated_ms INTEGER NOT NULL)',
+    );
   }
 
   private attemptState(): AttemptState {
-    const row = this.ctx.storage.sql.exec<{ state: string }>('SELECT state FROM attempts WHERE id = 1').toArray()[0];
+    const row = this.ctx.storage.sql
+      .exec<{ state: string }>('SELECT state FROM attempts WHERE id = 1')
+      .toArray()[0];
     return row ? attemptStateOf(JSON.parse(row.state)) : EMPTY_ATTEMPTS;
   }
 
   private saveAttempts(state: AttemptState, nowMs: number): void {
-    this.ctx.storage.sql.exec('INSERT INTO attempts (id, state, updated_ms) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET state = excluded.state, updated_ms = excluded.updated_ms', JSON.stringify(state), nowMs);
+    this.ctx.storage.sql.exec(
+      'INSERT INTO attempts (id, state, updated_ms) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET state = excluded.state, updated_ms = excluded.updated_ms',
+      JSON.stringify(state),
+      nowMs,
+    );
   }
 
   /** Reserve one guarded attempt, or refuse it (counted before the work it guards). */
@@ -38,7 +56,8 @@ export class RateLimiter extends DurableObject<Env> {
     const now = Date.now();
     const { state, decision } = beginAttempt(this.attemptState(), policy, now, src);
     this.saveAttempts(state, now);
-    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(now + policy.windowMs + 1);
+    if ((await this.ctx.storage.getAlarm()) === null)
+      await this.ctx.storage.setAlarm(now + policy.windowMs + 1);
     return decision;
   }
 
@@ -60,7 +79,11 @@ export class RateLimiter extends DurableObject<Env> {
     const sql = this.ctx.storage.sql;
     const now = Date.now();
     sql.exec('DELETE FROM hits WHERE ts <= ?', now - windowMs);
-    const row = sql.exec<{ n: number; oldest: number | null }>('SELECT COUNT(*) AS n, MIN(ts) AS oldest FROM hits').one();
+    const row = sql
+      .exec<{ n: number; oldest: number | null }>(
+        'SELECT COUNT(*) AS n, MIN(ts) AS oldest FROM hits',
+      )
+      .one();
     let count = row.n;
     let oldest = row.oldest ?? null;
     const allowed = count < limit;
@@ -83,7 +106,8 @@ export class RateLimiter extends DurableObject<Env> {
   /** Count one hit if the window allows it. */
   async hit(limit: number, windowMs: number): Promise<LimitDecision> {
     const d = this.decide(limit, windowMs, true);
-    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(d.resetAtMs + 1);
+    if ((await this.ctx.storage.getAlarm()) === null)
+      await this.ctx.storage.setAlarm(d.resetAtMs + 1);
     return d;
   }
 
@@ -105,7 +129,11 @@ export class RateLimiter extends DurableObject<Env> {
     const horizonMs = 24 * 3600 * 1000;
     sql.exec('DELETE FROM attempts WHERE updated_ms <= ?', Date.now() - horizonMs);
     sql.exec('DELETE FROM hits WHERE ts <= ?', Date.now() - horizonMs);
-    const left = sql.exec<{ n: number }>('SELECT (SELECT COUNT(*) FROM hits) + (SELECT COUNT(*) FROM attempts) AS n').one().n;
+    const left = sql
+      .exec<{ n: number }>(
+        'SELECT (SELECT COUNT(*) FROM hits) + (SELECT COUNT(*) FROM attempts) AS n',
+      )
+      .one().n;
     if (left > 0) await this.ctx.storage.setAlarm(Date.now() + horizonMs);
   }
 }

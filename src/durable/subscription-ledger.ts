@@ -6,7 +6,11 @@
  * one wrote, however many arrive at once. It stores nothing itself: the state is in D1.
  */
 import { DurableObject } from 'cloudflare:workers';
-import { applyPaymentEvent, type PaymentEventInput, type PaymentResult } from '../platform/payments.js';
+import {
+  applyPaymentEvent,
+  type PaymentEventInput,
+  type PaymentResult,
+} from '../platform/payments.js';
 
 export class SubscriptionLedger extends DurableObject<Env> {
   /** Apply one verified event of this object's subscription, after every event before it. */
@@ -15,7 +19,11 @@ export class SubscriptionLedger extends DurableObject<Env> {
     let failure: unknown;
     // a failure is handed back to the caller (the provider retries), not left to break the object
     await this.ctx.blockConcurrencyWhile(async () => {
-      try { result = await applyPaymentEvent(this.env.DB, input); } catch (err) { failure = err; }
+      try {
+        result = await applyPaymentEvent(this.env.DB, input);
+      } catch (err) {
+        failure = err;
+      }
     });
     if (failure !== undefined) throw failure;
     return result!;

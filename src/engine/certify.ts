@@ -60,7 +60,8 @@ export interface CertResult {
 
 function diffArcsec(a: number, b: number): number {
   let d = (a - b) % 360;
-  if (d > 180) d -= 360; else if (d <= -180) d += 360;
+  if (d > 180) d -= 360;
+  else if (d <= -180) d += 360;
   return d * 3600;
 }
 
@@ -79,8 +80,16 @@ export function certify(vectors: readonly GoldenVector[]): CertResult {
   for (const v of vectors) {
     const g = grahaPositions(v.jdUt, { ayanamsa: 'lahiri', nodeMode: 'mean' });
     const am = ascendantMc(v.jdUt, v.latDeg, v.lonDeg);
-    const errs: [string, number, number][] = g.grahas.map((p, i) => [GRAHA_NAMES[i]!, diffArcsec(p.siderealLonDeg, v.siderealDeg[i]!), v.toleranceArcsec.grahas]);
-    errs.push(['ascendant', diffArcsec(am.ascTropicalDeg - am.dpsiDeg - g.ayanamsaDeg, v.ascSiderealDeg), v.toleranceArcsec.ascendant]);
+    const errs: [string, number, number][] = g.grahas.map((p, i) => [
+      GRAHA_NAMES[i]!,
+      diffArcsec(p.siderealLonDeg, v.siderealDeg[i]!),
+      v.toleranceArcsec.grahas,
+    ]);
+    errs.push([
+      'ascendant',
+      diffArcsec(am.ascTropicalDeg - am.dpsiDeg - g.ayanamsaDeg, v.ascSiderealDeg),
+      v.toleranceArcsec.ascendant,
+    ]);
     let ok = true;
     let vWorst: CertWorst | null = null;
     let vRatio = -1;
@@ -90,17 +99,39 @@ export function certify(vectors: readonly GoldenVector[]): CertResult {
       // NaN (a broken computation) fails
       if (!(a <= tol)) ok = false;
       const ratio = Number.isFinite(a) ? a / tol : Infinity;
-      if (ratio > vRatio) { vRatio = ratio; vWorst = { id: v.id, quantity, errorArcsec: Number.isFinite(a) ? a : NaN, toleranceArcsec: tol }; }
+      if (ratio > vRatio) {
+        vRatio = ratio;
+        vWorst = {
+          id: v.id,
+          quantity,
+          errorArcsec: Number.isFinite(a) ? a : NaN,
+          toleranceArcsec: tol,
+        };
+      }
       vMax = Math.max(vMax, Number.isFinite(a) ? a : Infinity);
     }
     const grp = (byReference[v.ephemeris] ??= { vectors: 0, passed: 0, maxErrorArcsec: 0 });
     grp.vectors++;
     grp.maxErrorArcsec = Math.max(grp.maxErrorArcsec, vMax);
-    if (ok) { passed++; grp.passed++; } else if (vWorst) failures.push(vWorst);
+    if (ok) {
+      passed++;
+      grp.passed++;
+    } else if (vWorst) failures.push(vWorst);
     maxErrorArcsec = Math.max(maxErrorArcsec, vMax);
-    if (vRatio > worstRatio) { worstRatio = vRatio; worst = vWorst; }
+    if (vRatio > worstRatio) {
+      worstRatio = vRatio;
+      worst = vWorst;
+    }
   }
-  return { pass: vectors.length > 0 && passed === vectors.length, vectors: vectors.length, passed, maxErrorArcsec, worst, byReference, failures };
+  return {
+    pass: vectors.length > 0 && passed === vectors.length,
+    vectors: vectors.length,
+    passed,
+    maxErrorArcsec,
+    worst,
+    byReference,
+    failures,
+  };
 }
 
 /**

@@ -11,52 +11,628 @@
 import type { GoldenVector } from './certify.js';
 
 export const GOLDEN_VECTORS: readonly GoldenVector[] = [
-  { id: 'm01', jdUt: 2417225.102592, latDeg: 23.1765, lonDeg: 75.7885, ephemeris: 'SWIEPH', siderealDeg: [270.9991125, 138.9228257, 321.2384651, 249.72353, 34.0034707, 263.5951164, 308.080972, 119.8693977, 299.8693977], ascSiderealDeg: 117.4196995, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // Ujjain, 1906
-  { id: 'm02', jdUt: 2419024.0628, latDeg: 28.6139, lonDeg: 77.209, ephemeris: 'SWIEPH', siderealDeg: [243.1607801, 92.3709052, 216.0358674, 261.7217354, 194.6736063, 248.4839315, 7.282216, 24.5387159, 204.5387159], ascSiderealDeg: 84.9457315, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // New Delhi, 1910
-  { id: 'm03', jdUt: 2420891.303896, latDeg: 25.3176, lonDeg: 82.9739, ephemeris: 'SWIEPH', siderealDeg: [284.8682288, 204.9122544, 122.0584762, 298.9073801, 334.3044891, 318.038308, 78.4569861, 285.5896955, 105.5896955], ascSiderealDeg: 201.0899275, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // Varanasi, 1916
-  { id: 'm04', jdUt: 2423029.063195, latDeg: 13.0827, lonDeg: 80.2707, ephemeris: 'SWIEPH', siderealDeg: [230.1302817, 298.5849935, 174.7998157, 218.068073, 171.0768299, 214.3934118, 163.2488027, 172.3053616, 352.3053616], ascSiderealDeg: 69.6209462, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // Chennai, 1921
-  { id: 'm05', jdUt: 2426665.188185, latDeg: 27.7172, lonDeg: 85.324, ephemeris: 'SWIEPH', siderealDeg: [213.4808662, 331.8796448, 231.7911917, 231.0557275, 119.0868578, 232.0751646, 266.4460922, 339.6195284, 159.6195284], ascSiderealDeg: 105.4226367, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // Kathmandu, 1931
-  { id: 'm06', jdUt: 2430163.542091, latDeg: 51.5074, lonDeg: -0.1278, ephemeris: 'SWIEPH', siderealDeg: [63.3598452, 348.696175, 328.4085995, 82.5005925, 42.1802228, 79.2628504, 29.9441981, 154.2345053, 334.2345053], ascSiderealDeg: 2.2470641, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // London, 1941
-  { id: 'm07', jdUt: 2431041.945103, latDeg: 40.7128, lonDeg: -74.006, ephemeris: 'SWIEPH', siderealDeg: [207.1109624, 44.1601116, 57.2392097, 208.8529177, 122.5325792, 160.4923999, 62.4951345, 107.6861138, 287.6861138], ascSiderealDeg: 194.7095989, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // New York, 1943
-  { id: 'm08', jdUt: 2434417.172855, latDeg: -33.8688, lonDeg: 151.2093, ephemeris: 'SWIEPH', siderealDeg: [296.4116164, 224.3768699, 337.2690051, 300.751668, 19.7257995, 343.0670618, 184.0814376, 288.8258373, 108.8258373], ascSiderealDeg: 254.7211641, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // Sydney, 1953
-  { id: 'm09', jdUt: 2437934.250698, latDeg: 23.1765, lonDeg: 75.7885, ephemeris: 'SWIEPH', siderealDeg: [159.8296925, 137.3438161, 88.2311914, 178.0306754, 311.2124431, 203.3355447, 281.5675134, 102.448664, 282.448664], ascSiderealDeg: 68.3105455, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // Ujjain, 1962
-  { id: 'm10', jdUt: 2440471.453449, latDeg: 28.6139, lonDeg: 77.209, ephemeris: 'SWIEPH', siderealDeg: [140.7141959, 86.3111601, 238.1681137, 167.3715198, 165.9681411, 107.0618791, 15.2699347, 327.9971016, 147.9971016], ascSiderealDeg: 118.4409455, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // New Delhi, 1969
-  { id: 'm11', jdUt: 2441821.608562, latDeg: 25.3176, lonDeg: 82.9739, ephemeris: 'SWIEPH', siderealDeg: [34.4946163, 235.2584585, 314.188413, 32.9757872, 288.4184252, 44.8036465, 57.1325684, 256.4496274, 76.4496274], ascSiderealDeg: 76.0028762, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // Varanasi, 1973
-  { id: 'm12', jdUt: 2443905.228708, latDeg: 13.0827, lonDeg: 80.2707, ephemeris: 'SWIEPH', siderealDeg: [287.6843694, 336.0179124, 285.0648978, 281.6948463, 99.5313452, 241.3348155, 139.1260107, 146.0343541, 326.0343541], ascSiderealDeg: 179.0189481, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // Chennai, 1979
-  { id: 'm13', jdUt: 2447829.21347, latDeg: 27.7172, lonDeg: 85.324, ephemeris: 'SWIEPH', siderealDeg: [192.541166, 193.2989452, 182.5980088, 184.8352228, 77.1588046, 239.2966071, 255.4346956, 298.094447, 118.094447], ascSiderealDeg: 95.5270764, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // Kathmandu, 1989
-  { id: 'm14', jdUt: 2450367.753404, latDeg: 51.5074, lonDeg: -0.1278, ephemeris: 'SWIEPH', siderealDeg: [174.3906812, 158.8178716, 115.2948285, 159.4878561, 256.1773106, 134.4709177, 339.0464805, 163.5720911, 343.5720911], ascSiderealDeg: 171.1305242, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // London, 1996
-  { id: 'm15', jdUt: 2452635.260069, latDeg: 40.7128, lonDeg: -74.006, ephemeris: 'SWIEPH', siderealDeg: [250.9011125, 157.4851593, 202.2955009, 270.7082844, 113.4056383, 205.0034856, 60.9657644, 43.4123511, 223.4123511], ascSiderealDeg: 16.4733598, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // New York, 2002
-  { id: 'm16', jdUt: 2454383.64444, latDeg: -33.8688, lonDeg: 151.2093, ephemeris: 'SWIEPH', siderealDeg: [172.4845623, 160.7996868, 70.7432706, 194.8733962, 231.6802146, 127.5087865, 130.4639075, 310.7619557, 130.7619557], ascSiderealDeg: 295.5282157, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // Sydney, 2007
-  { id: 'm17', jdUt: 2458922.843438, latDeg: 23.1765, lonDeg: 75.7885, ephemeris: 'SWIEPH', siderealDeg: [330.0767007, 214.1609141, 264.4188988, 304.9312785, 267.7237636, 15.7798373, 275.2430072, 70.2207312, 250.2207312], ascSiderealDeg: 85.9794641, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // Ujjain, 2020
-  { id: 'm18', jdUt: 2461541.289827, latDeg: 28.6139, lonDeg: 77.209, ephemeris: 'SWIEPH', siderealDeg: [30.4872447, 153.7239408, 126.1958915, 48.3706373, 114.3447515, 6.8682429, 358.0660078, 291.4640518, 111.4640518], ascSiderealDeg: 288.5340574, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // New Delhi, 2027
-  { id: 'm19', jdUt: 2462551.772182, latDeg: 25.3176, lonDeg: 82.9739, ephemeris: 'SWIEPH', siderealDeg: [306.369374, 139.4313034, 329.1005161, 292.120824, 212.5794733, 263.4406051, 24.7006448, 237.9165874, 57.9165874], ascSiderealDeg: 48.5849128, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // Varanasi, 2030
-  { id: 'm20', jdUt: 2465133.340386, latDeg: 13.0827, lonDeg: 80.2707, ephemeris: 'SWIEPH', siderealDeg: [331.2035124, 318.7730527, 276.3024697, 343.7276904, 53.7114177, 329.8129058, 123.1241888, 101.1141796, 281.1141796], ascSiderealDeg: 255.6494113, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // Chennai, 2037
-  { id: 'm21', jdUt: 2468686.524875, latDeg: 27.7172, lonDeg: 85.324, ephemeris: 'SWIEPH', siderealDeg: [230.5357832, 338.9676777, 281.2093523, 219.5382765, 344.5605194, 243.5717183, 239.911348, 272.8239308, 92.8239308], ascSiderealDeg: 225.1887799, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // Kathmandu, 2046
-  { id: 'm22', jdUt: 2470405.750436, latDeg: 51.5074, lonDeg: -0.1278, ephemeris: 'SWIEPH', siderealDeg: [124.5574214, 307.0569494, 130.9140833, 106.7120343, 138.005103, 129.2354862, 291.738767, 181.7187919, 1.7187919], ascSiderealDeg: 134.6812128, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // London, 2051
-  { id: 'm23', jdUt: 2472616.934459, latDeg: 40.7128, lonDeg: -74.006, ephemeris: 'SWIEPH', siderealDeg: [143.5650534, 288.3231481, 180.6634289, 127.9367703, 317.0011714, 116.794067, 10.8301378, 64.5438195, 244.5438195], ascSiderealDeg: 141.3481297, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // New York, 2057
-  { id: 'm24', jdUt: 2477065.092462, latDeg: -33.8688, lonDeg: 151.2093, ephemeris: 'SWIEPH', siderealDeg: [207.9574417, 214.9724788, 49.6433858, 222.3534323, 318.0515136, 249.8591804, 170.2507804, 188.8272533, 8.8272533], ascSiderealDeg: 110.1236662, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // Sydney, 2069
-  { id: 'm25', jdUt: 2479921.509491, latDeg: 23.1765, lonDeg: 75.7885, ephemeris: 'SWIEPH', siderealDeg: [143.0207991, 60.9780264, 109.5444902, 130.3210311, 196.3743283, 187.0553893, 249.6987413, 37.4601727, 217.4601727], ascSiderealDeg: 135.7256328, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // Ujjain, 2077
-  { id: 'm26', jdUt: 2480643.972873, latDeg: 28.6139, lonDeg: 77.209, ephemeris: 'SWIEPH', siderealDeg: [135.2215439, 215.9031634, 116.7585657, 146.0471896, 252.7401274, 95.7905308, 273.1478654, 359.1754397, 179.1754397], ascSiderealDeg: 281.229931, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // New Delhi, 2079
-  { id: 'm27', jdUt: 2484855.858982, latDeg: 25.3176, lonDeg: 82.9739, ephemeris: 'SWIEPH', siderealDeg: [329.8859552, 276.5944056, 138.0680519, 340.2010281, 262.8016867, 296.2260379, 53.9253447, 135.9794697, 315.9794697], ascSiderealDeg: 97.6706592, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // Varanasi, 2091
-  { id: 'm28', jdUt: 2485735.904762, latDeg: 13.0827, lonDeg: 80.2707, ephemeris: 'SWIEPH', siderealDeg: [114.3600824, 353.4626594, 195.7522471, 118.7239504, 337.4126863, 154.0080926, 95.1202512, 89.344152, 269.344152], ascSiderealDeg: 245.608615, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // Chennai, 2093
-  { id: 'd01', jdUt: 2384427.763815, latDeg: 27.7172, lonDeg: 85.324, ephemeris: 'SWIEPH', siderealDeg: [347.1682358, 351.2033346, 53.3226124, 319.8177648, 197.1642242, 314.9083817, 299.4048638, 57.8707198, 237.8707198], ascSiderealDeg: 86.4857435, toleranceArcsec: { grahas: 5, ascendant: 0.5 } }, // Kathmandu, 1816
-  { id: 'd02', jdUt: 2401983.341584, latDeg: 51.5074, lonDeg: -0.1278, ephemeris: 'SWIEPH', siderealDeg: [9.9812885, 187.4580343, 311.0987143, 27.8769921, 213.3509161, 346.6903842, 171.4466749, 207.5626516, 27.5626516], ascSiderealDeg: 202.2027446, toleranceArcsec: { grahas: 5, ascendant: 0.5 } }, // London, 1864
-  { id: 'd03', jdUt: 2499572.729527, latDeg: 40.7128, lonDeg: -74.006, ephemeris: 'SWIEPH', siderealDeg: [73.3814204, 149.4378667, 344.1771143, 95.2692682, 50.000427, 69.5957099, 193.6169726, 76.1044765, 256.1044765], ascSiderealDeg: 3.7139033, toleranceArcsec: { grahas: 5, ascendant: 0.5 } }, // New York, 2131
-  { id: 'd04', jdUt: 2518891.894792, latDeg: -33.8688, lonDeg: 151.2093, ephemeris: 'SWIEPH', siderealDeg: [35.6517594, 181.481347, 8.6805178, 46.8035872, 200.1687818, 44.1000817, 119.3478262, 132.345989, 312.345989], ascSiderealDeg: 253.3847577, toleranceArcsec: { grahas: 5, ascendant: 0.5 } }, // Sydney, 2184
-  { id: 'd05', jdUt: 2529654.245937, latDeg: 23.1765, lonDeg: 75.7885, ephemeris: 'SWIEPH', siderealDeg: [200.1565415, 151.8475501, 207.7990692, 203.011071, 24.1190383, 204.3270946, 131.2625006, 282.0294175, 102.0294175], ascSiderealDeg: 101.7359773, toleranceArcsec: { grahas: 5, ascendant: 0.5 } }, // Ujjain, 2213
-  { id: 'd06', jdUt: 2550063.606443, latDeg: 28.6139, lonDeg: 77.209, ephemeris: 'SWIEPH', siderealDeg: [155.5924504, 145.8054865, 133.9225583, 172.0863222, 259.8931916, 191.4355049, 90.6883786, 280.5011024, 100.5011024], ascSiderealDeg: 179.1948885, toleranceArcsec: { grahas: 5, ascendant: 0.5 } }, // New Delhi, 2269
-  { id: 'd07', jdUt: 2577581.734959, latDeg: 25.3176, lonDeg: 82.9739, ephemeris: 'SWIEPH', siderealDeg: [280.2000728, 221.9948082, 172.3421821, 257.4357987, 37.3015077, 237.7120349, 280.569169, 262.2682601, 82.2682601], ascSiderealDeg: 5.6033338, toleranceArcsec: { grahas: 5, ascendant: 0.5 } }, // Varanasi, 2345
-  { id: 'd08', jdUt: 2590986.742758, latDeg: 13.0827, lonDeg: 80.2707, ephemeris: 'SWIEPH', siderealDeg: [169.763344, 85.9124053, 284.7939232, 194.0675447, 93.1208264, 143.2598064, 8.7037738, 271.914619, 91.914619], ascSiderealDeg: 243.334353, toleranceArcsec: { grahas: 5, ascendant: 0.5 } }, // Chennai, 2381
-  { id: 'h01', jdUt: 1257702.565463, latDeg: 27.7172, lonDeg: 85.324, ephemeris: 'MOSEPH', siderealDeg: [74.7358715, 258.7050148, 59.0953804, 100.750198, 161.079054, 104.0127531, 42.8142528, 7.0809572, 187.0809572], ascSiderealDeg: 107.6052522, toleranceArcsec: { grahas: 60, ascendant: 60 } }, // Kathmandu, -1269
-  { id: 'h02', jdUt: 1384826.605758, latDeg: 51.5074, lonDeg: -0.1278, ephemeris: 'MOSEPH', siderealDeg: [88.8315416, 215.7225236, 74.2223635, 114.9951724, 297.3003916, 75.2136363, 331.9478078, 110.1710298, 290.1710298], ascSiderealDeg: 62.2164127, toleranceArcsec: { grahas: 60, ascendant: 60 } }, // London, -921
-  { id: 'h03', jdUt: 1443998.246387, latDeg: 40.7128, lonDeg: -74.006, ephemeris: 'MOSEPH', siderealDeg: [88.9176013, 116.208801, 99.9091399, 92.6350455, 161.3329866, 123.9399333, 155.7765533, 214.396205, 34.396205], ascSiderealDeg: 194.3072837, toleranceArcsec: { grahas: 60, ascendant: 60 } }, // New York, -759
-  { id: 'h04', jdUt: 1631248.164845, latDeg: -33.8688, lonDeg: 151.2093, ephemeris: 'MOSEPH', siderealDeg: [326.6579511, 311.7848049, 317.3099158, 312.2959687, 256.3463479, 313.5927153, 295.8839615, 11.2220945, 191.2220945], ascSiderealDeg: 281.9398508, toleranceArcsec: { grahas: 60, ascendant: 60 } }, // Sydney, -246
-  { id: 'h05', jdUt: 1688375.773582, latDeg: 23.1765, lonDeg: 75.7885, ephemeris: 'MOSEPH', siderealDeg: [108.9794518, 279.2312369, 51.3298166, 106.1447886, 322.0015776, 74.1271211, 54.1860984, 223.8017142, 43.8017142], ascSiderealDeg: 193.7115591, toleranceArcsec: { grahas: 60, ascendant: 60 } }, // Ujjain, -90
-  { id: 'h06', jdUt: 1843555.37932, latDeg: 28.6139, lonDeg: 77.209, ephemeris: 'MOSEPH', siderealDeg: [57.1492202, 188.7041836, 4.5889055, 68.7501687, 248.728501, 49.6047148, 204.6024874, 280.2547239, 100.2547239], ascSiderealDeg: 0.7847117, toleranceArcsec: { grahas: 60, ascendant: 60 } }, // New Delhi, 335
-  { id: 'h07', jdUt: 1972571.478797, latDeg: 25.3176, lonDeg: 82.9739, ephemeris: 'MOSEPH', siderealDeg: [134.267991, 222.5972706, 203.9318453, 151.6114757, 166.1194995, 165.0426284, 198.8004932, 283.2539831, 103.2539831], ascSiderealDeg: 127.1820156, toleranceArcsec: { grahas: 60, ascendant: 60 } }, // Varanasi, 688
-  { id: 'h08', jdUt: 2119538.112049, latDeg: 13.0827, lonDeg: 80.2707, ephemeris: 'MOSEPH', siderealDeg: [267.9972155, 277.3555077, 237.6445681, 247.8563177, 155.4167769, 289.5279857, 78.207022, 55.0437214, 235.0437214], ascSiderealDeg: 119.9360491, toleranceArcsec: { grahas: 60, ascendant: 60 } }, // Chennai, 1090
-  { id: 'h09', jdUt: 2202493.652739, latDeg: 27.7172, lonDeg: 85.324, ephemeris: 'MOSEPH', siderealDeg: [310.898291, 1.6113617, 149.6715475, 284.1118272, 203.9580222, 341.0691929, 325.6724529, 339.0002405, 159.0002405], ascSiderealDeg: 5.2261936, toleranceArcsec: { grahas: 60, ascendant: 60 } }, // Kathmandu, 1318
-  { id: 'h10', jdUt: 2291141.60709, latDeg: 51.5074, lonDeg: -0.1278, ephemeris: 'MOSEPH', siderealDeg: [199.9332374, 225.8797259, 168.8986338, 181.1308911, 359.7774088, 204.9205768, 62.4708159, 321.3195972, 141.3195972], ascSiderealDeg: 153.611961, toleranceArcsec: { grahas: 60, ascendant: 60 } }, // London, 1560
-  { id: 'h11', jdUt: 2610943.793625, latDeg: 40.7128, lonDeg: -74.006, ephemeris: 'MOSEPH', siderealDeg: [42.6875872, 256.3828478, 10.2077767, 39.8537789, 301.4282628, 1.6969962, 320.0538237, 294.3582009, 114.3582009], ascSiderealDeg: 352.4660234, toleranceArcsec: { grahas: 60, ascendant: 60 } }, // New York, 2436
-  { id: 'h12', jdUt: 2805436.269647, latDeg: -33.8688, lonDeg: 151.2093, ephemeris: 'MOSEPH', siderealDeg: [213.7124683, 106.5190007, 30.0159886, 211.0022858, 244.5567346, 183.0864236, 336.6835239, 67.9429793, 247.9429793], ascSiderealDeg: 210.4712062, toleranceArcsec: { grahas: 60, ascendant: 60 } }, // Sydney, 2968
+  {
+    id: 'm01',
+    jdUt: 2417225.102592,
+    latDeg: 23.1765,
+    lonDeg: 75.7885,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      270.9991125, 138.9228257, 321.2384651, 249.72353, 34.0034707, 263.5951164, 308.080972,
+      119.8693977, 299.8693977,
+    ],
+    ascSiderealDeg: 117.4196995,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // Ujjain, 1906
+  {
+    id: 'm02',
+    jdUt: 2419024.0628,
+    latDeg: 28.6139,
+    lonDeg: 77.209,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      243.1607801, 92.3709052, 216.0358674, 261.7217354, 194.6736063, 248.4839315, 7.282216,
+      24.5387159, 204.5387159,
+    ],
+    ascSiderealDeg: 84.9457315,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // New Delhi, 1910
+  {
+    id: 'm03',
+    jdUt: 2420891.303896,
+    latDeg: 25.3176,
+    lonDeg: 82.9739,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      284.8682288, 204.9122544, 122.0584762, 298.9073801, 334.3044891, 318.038308, 78.4569861,
+      285.5896955, 105.5896955,
+    ],
+    ascSiderealDeg: 201.0899275,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // Varanasi, 1916
+  {
+    id: 'm04',
+    jdUt: 2423029.063195,
+    latDeg: 13.0827,
+    lonDeg: 80.2707,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      230.1302817, 298.5849935, 174.7998157, 218.068073, 171.0768299, 214.3934118, 163.2488027,
+      172.3053616, 352.3053616,
+    ],
+    ascSiderealDeg: 69.6209462,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // Chennai, 1921
+  {
+    id: 'm05',
+    jdUt: 2426665.188185,
+    latDeg: 27.7172,
+    lonDeg: 85.324,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      213.4808662, 331.8796448, 231.7911917, 231.0557275, 119.0868578, 232.0751646, 266.4460922,
+      339.6195284, 159.6195284,
+    ],
+    ascSiderealDeg: 105.4226367,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // Kathmandu, 1931
+  {
+    id: 'm06',
+    jdUt: 2430163.542091,
+    latDeg: 51.5074,
+    lonDeg: -0.1278,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      63.3598452, 348.696175, 328.4085995, 82.5005925, 42.1802228, 79.2628504, 29.9441981,
+      154.2345053, 334.2345053,
+    ],
+    ascSiderealDeg: 2.2470641,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // London, 1941
+  {
+    id: 'm07',
+    jdUt: 2431041.945103,
+    latDeg: 40.7128,
+    lonDeg: -74.006,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      207.1109624, 44.1601116, 57.2392097, 208.8529177, 122.5325792, 160.4923999, 62.4951345,
+      107.6861138, 287.6861138,
+    ],
+    ascSiderealDeg: 194.7095989,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // New York, 1943
+  {
+    id: 'm08',
+    jdUt: 2434417.172855,
+    latDeg: -33.8688,
+    lonDeg: 151.2093,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      296.4116164, 224.3768699, 337.2690051, 300.751668, 19.7257995, 343.0670618, 184.0814376,
+      288.8258373, 108.8258373,
+    ],
+    ascSiderealDeg: 254.7211641,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // Sydney, 1953
+  {
+    id: 'm09',
+    jdUt: 2437934.250698,
+    latDeg: 23.1765,
+    lonDeg: 75.7885,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      159.8296925, 137.3438161, 88.2311914, 178.0306754, 311.2124431, 203.3355447, 281.5675134,
+      102.448664, 282.448664,
+    ],
+    ascSiderealDeg: 68.3105455,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // Ujjain, 1962
+  {
+    id: 'm10',
+    jdUt: 2440471.453449,
+    latDeg: 28.6139,
+    lonDeg: 77.209,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      140.7141959, 86.3111601, 238.1681137, 167.3715198, 165.9681411, 107.0618791, 15.2699347,
+      327.9971016, 147.9971016,
+    ],
+    ascSiderealDeg: 118.4409455,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // New Delhi, 1969
+  {
+    id: 'm11',
+    jdUt: 2441821.608562,
+    latDeg: 25.3176,
+    lonDeg: 82.9739,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      34.4946163, 235.2584585, 314.188413, 32.9757872, 288.4184252, 44.8036465, 57.1325684,
+      256.4496274, 76.4496274,
+    ],
+    ascSiderealDeg: 76.0028762,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // Varanasi, 1973
+  {
+    id: 'm12',
+    jdUt: 2443905.228708,
+    latDeg: 13.0827,
+    lonDeg: 80.2707,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      287.6843694, 336.0179124, 285.0648978, 281.6948463, 99.5313452, 241.3348155, 139.1260107,
+      146.0343541, 326.0343541,
+    ],
+    ascSiderealDeg: 179.0189481,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // Chennai, 1979
+  {
+    id: 'm13',
+    jdUt: 2447829.21347,
+    latDeg: 27.7172,
+    lonDeg: 85.324,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      192.541166, 193.2989452, 182.5980088, 184.8352228, 77.1588046, 239.2966071, 255.4346956,
+      298.094447, 118.094447,
+    ],
+    ascSiderealDeg: 95.5270764,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // Kathmandu, 1989
+  {
+    id: 'm14',
+    jdUt: 2450367.753404,
+    latDeg: 51.5074,
+    lonDeg: -0.1278,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      174.3906812, 158.8178716, 115.2948285, 159.4878561, 256.1773106, 134.4709177, 339.0464805,
+      163.5720911, 343.5720911,
+    ],
+    ascSiderealDeg: 171.1305242,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // London, 1996
+  {
+    id: 'm15',
+    jdUt: 2452635.260069,
+    latDeg: 40.7128,
+    lonDeg: -74.006,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      250.9011125, 157.4851593, 202.2955009, 270.7082844, 113.4056383, 205.0034856, 60.9657644,
+      43.4123511, 223.4123511,
+    ],
+    ascSiderealDeg: 16.4733598,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // New York, 2002
+  {
+    id: 'm16',
+    jdUt: 2454383.64444,
+    latDeg: -33.8688,
+    lonDeg: 151.2093,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      172.4845623, 160.7996868, 70.7432706, 194.8733962, 231.6802146, 127.5087865, 130.4639075,
+      310.7619557, 130.7619557,
+    ],
+    ascSiderealDeg: 295.5282157,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // Sydney, 2007
+  {
+    id: 'm17',
+    jdUt: 2458922.843438,
+    latDeg: 23.1765,
+    lonDeg: 75.7885,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      330.0767007, 214.1609141, 264.4188988, 304.9312785, 267.7237636, 15.7798373, 275.2430072,
+      70.2207312, 250.2207312,
+    ],
+    ascSiderealDeg: 85.9794641,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // Ujjain, 2020
+  {
+    id: 'm18',
+    jdUt: 2461541.289827,
+    latDeg: 28.6139,
+    lonDeg: 77.209,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      30.4872447, 153.7239408, 126.1958915, 48.3706373, 114.3447515, 6.8682429, 358.0660078,
+      291.4640518, 111.4640518,
+    ],
+    ascSiderealDeg: 288.5340574,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // New Delhi, 2027
+  {
+    id: 'm19',
+    jdUt: 2462551.772182,
+    latDeg: 25.3176,
+    lonDeg: 82.9739,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      306.369374, 139.4313034, 329.1005161, 292.120824, 212.5794733, 263.4406051, 24.7006448,
+      237.9165874, 57.9165874,
+    ],
+    ascSiderealDeg: 48.5849128,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // Varanasi, 2030
+  {
+    id: 'm20',
+    jdUt: 2465133.340386,
+    latDeg: 13.0827,
+    lonDeg: 80.2707,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      331.2035124, 318.7730527, 276.3024697, 343.7276904, 53.7114177, 329.8129058, 123.1241888,
+      101.1141796, 281.1141796,
+    ],
+    ascSiderealDeg: 255.6494113,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // Chennai, 2037
+  {
+    id: 'm21',
+    jdUt: 2468686.524875,
+    latDeg: 27.7172,
+    lonDeg: 85.324,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      230.5357832, 338.9676777, 281.2093523, 219.5382765, 344.5605194, 243.5717183, 239.911348,
+      272.8239308, 92.8239308,
+    ],
+    ascSiderealDeg: 225.1887799,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // Kathmandu, 2046
+  {
+    id: 'm22',
+    jdUt: 2470405.750436,
+    latDeg: 51.5074,
+    lonDeg: -0.1278,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      124.5574214, 307.0569494, 130.9140833, 106.7120343, 138.005103, 129.2354862, 291.738767,
+      181.7187919, 1.7187919,
+    ],
+    ascSiderealDeg: 134.6812128,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // London, 2051
+  {
+    id: 'm23',
+    jdUt: 2472616.934459,
+    latDeg: 40.7128,
+    lonDeg: -74.006,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      143.5650534, 288.3231481, 180.6634289, 127.9367703, 317.0011714, 116.794067, 10.8301378,
+      64.5438195, 244.5438195,
+    ],
+    ascSiderealDeg: 141.3481297,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // New York, 2057
+  {
+    id: 'm24',
+    jdUt: 2477065.092462,
+    latDeg: -33.8688,
+    lonDeg: 151.2093,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      207.9574417, 214.9724788, 49.6433858, 222.3534323, 318.0515136, 249.8591804, 170.2507804,
+      188.8272533, 8.8272533,
+    ],
+    ascSiderealDeg: 110.1236662,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // Sydney, 2069
+  {
+    id: 'm25',
+    jdUt: 2479921.509491,
+    latDeg: 23.1765,
+    lonDeg: 75.7885,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      143.0207991, 60.9780264, 109.5444902, 130.3210311, 196.3743283, 187.0553893, 249.6987413,
+      37.4601727, 217.4601727,
+    ],
+    ascSiderealDeg: 135.7256328,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // Ujjain, 2077
+  {
+    id: 'm26',
+    jdUt: 2480643.972873,
+    latDeg: 28.6139,
+    lonDeg: 77.209,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      135.2215439, 215.9031634, 116.7585657, 146.0471896, 252.7401274, 95.7905308, 273.1478654,
+      359.1754397, 179.1754397,
+    ],
+    ascSiderealDeg: 281.229931,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // New Delhi, 2079
+  {
+    id: 'm27',
+    jdUt: 2484855.858982,
+    latDeg: 25.3176,
+    lonDeg: 82.9739,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      329.8859552, 276.5944056, 138.0680519, 340.2010281, 262.8016867, 296.2260379, 53.9253447,
+      135.9794697, 315.9794697,
+    ],
+    ascSiderealDeg: 97.6706592,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // Varanasi, 2091
+  {
+    id: 'm28',
+    jdUt: 2485735.904762,
+    latDeg: 13.0827,
+    lonDeg: 80.2707,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      114.3600824, 353.4626594, 195.7522471, 118.7239504, 337.4126863, 154.0080926, 95.1202512,
+      89.344152, 269.344152,
+    ],
+    ascSiderealDeg: 245.608615,
+    toleranceArcsec: { grahas: 1, ascendant: 0.1 },
+  }, // Chennai, 2093
+  {
+    id: 'd01',
+    jdUt: 2384427.763815,
+    latDeg: 27.7172,
+    lonDeg: 85.324,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      347.1682358, 351.2033346, 53.3226124, 319.8177648, 197.1642242, 314.9083817, 299.4048638,
+      57.8707198, 237.8707198,
+    ],
+    ascSiderealDeg: 86.4857435,
+    toleranceArcsec: { grahas: 5, ascendant: 0.5 },
+  }, // Kathmandu, 1816
+  {
+    id: 'd02',
+    jdUt: 2401983.341584,
+    latDeg: 51.5074,
+    lonDeg: -0.1278,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      9.9812885, 187.4580343, 311.0987143, 27.8769921, 213.3509161, 346.6903842, 171.4466749,
+      207.5626516, 27.5626516,
+    ],
+    ascSiderealDeg: 202.2027446,
+    toleranceArcsec: { grahas: 5, ascendant: 0.5 },
+  }, // London, 1864
+  {
+    id: 'd03',
+    jdUt: 2499572.729527,
+    latDeg: 40.7128,
+    lonDeg: -74.006,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      73.3814204, 149.4378667, 344.1771143, 95.2692682, 50.000427, 69.5957099, 193.6169726,
+      76.1044765, 256.1044765,
+    ],
+    ascSiderealDeg: 3.7139033,
+    toleranceArcsec: { grahas: 5, ascendant: 0.5 },
+  }, // New York, 2131
+  {
+    id: 'd04',
+    jdUt: 2518891.894792,
+    latDeg: -33.8688,
+    lonDeg: 151.2093,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      35.6517594, 181.481347, 8.6805178, 46.8035872, 200.1687818, 44.1000817, 119.3478262,
+      132.345989, 312.345989,
+    ],
+    ascSiderealDeg: 253.3847577,
+    toleranceArcsec: { grahas: 5, ascendant: 0.5 },
+  }, // Sydney, 2184
+  {
+    id: 'd05',
+    jdUt: 2529654.245937,
+    latDeg: 23.1765,
+    lonDeg: 75.7885,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      200.1565415, 151.8475501, 207.7990692, 203.011071, 24.1190383, 204.3270946, 131.2625006,
+      282.0294175, 102.0294175,
+    ],
+    ascSiderealDeg: 101.7359773,
+    toleranceArcsec: { grahas: 5, ascendant: 0.5 },
+  }, // Ujjain, 2213
+  {
+    id: 'd06',
+    jdUt: 2550063.606443,
+    latDeg: 28.6139,
+    lonDeg: 77.209,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      155.5924504, 145.8054865, 133.9225583, 172.0863222, 259.8931916, 191.4355049, 90.6883786,
+      280.5011024, 100.5011024,
+    ],
+    ascSiderealDeg: 179.1948885,
+    toleranceArcsec: { grahas: 5, ascendant: 0.5 },
+  }, // New Delhi, 2269
+  {
+    id: 'd07',
+    jdUt: 2577581.734959,
+    latDeg: 25.3176,
+    lonDeg: 82.9739,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      280.2000728, 221.9948082, 172.3421821, 257.4357987, 37.3015077, 237.7120349, 280.569169,
+      262.2682601, 82.2682601,
+    ],
+    ascSiderealDeg: 5.6033338,
+    toleranceArcsec: { grahas: 5, ascendant: 0.5 },
+  }, // Varanasi, 2345
+  {
+    id: 'd08',
+    jdUt: 2590986.742758,
+    latDeg: 13.0827,
+    lonDeg: 80.2707,
+    ephemeris: 'SWIEPH',
+    siderealDeg: [
+      169.763344, 85.9124053, 284.7939232, 194.0675447, 93.1208264, 143.2598064, 8.7037738,
+      271.914619, 91.914619,
+    ],
+    ascSiderealDeg: 243.334353,
+    toleranceArcsec: { grahas: 5, ascendant: 0.5 },
+  }, // Chennai, 2381
+  {
+    id: 'h01',
+    jdUt: 1257702.565463,
+    latDeg: 27.7172,
+    lonDeg: 85.324,
+    ephemeris: 'MOSEPH',
+    siderealDeg: [
+      74.7358715, 258.7050148, 59.0953804, 100.750198, 161.079054, 104.0127531, 42.8142528,
+      7.0809572, 187.0809572,
+    ],
+    ascSiderealDeg: 107.6052522,
+    toleranceArcsec: { grahas: 60, ascendant: 60 },
+  }, // Kathmandu, -1269
+  {
+    id: 'h02',
+    jdUt: 1384826.605758,
+    latDeg: 51.5074,
+    lonDeg: -0.1278,
+    ephemeris: 'MOSEPH',
+    siderealDeg: [
+      88.8315416, 215.7225236, 74.2223635, 114.9951724, 297.3003916, 75.2136363, 331.9478078,
+      110.1710298, 290.1710298,
+    ],
+    ascSiderealDeg: 62.2164127,
+    toleranceArcsec: { grahas: 60, ascendant: 60 },
+  }, // London, -921
+  {
+    id: 'h03',
+    jdUt: 1443998.246387,
+    latDeg: 40.7128,
+    lonDeg: -74.006,
+    ephemeris: 'MOSEPH',
+    siderealDeg: [
+      88.9176013, 116.208801, 99.9091399, 92.6350455, 161.3329866, 123.9399333, 155.7765533,
+      214.396205, 34.396205,
+    ],
+    ascSiderealDeg: 194.3072837,
+    toleranceArcsec: { grahas: 60, ascendant: 60 },
+  }, // New York, -759
+  {
+    id: 'h04',
+    jdUt: 1631248.164845,
+    latDeg: -33.8688,
+    lonDeg: 151.2093,
+    ephemeris: 'MOSEPH',
+    siderealDeg: [
+      326.6579511, 311.7848049, 317.3099158, 312.2959687, 256.3463479, 313.5927153, 295.8839615,
+      11.2220945, 191.2220945,
+    ],
+    ascSiderealDeg: 281.9398508,
+    toleranceArcsec: { grahas: 60, ascendant: 60 },
+  }, // Sydney, -246
+  {
+    id: 'h05',
+    jdUt: 1688375.773582,
+    latDeg: 23.1765,
+    lonDeg: 75.7885,
+    ephemeris: 'MOSEPH',
+    siderealDeg: [
+      108.9794518, 279.2312369, 51.3298166, 106.1447886, 322.0015776, 74.1271211, 54.1860984,
+      223.8017142, 43.8017142,
+    ],
+    ascSiderealDeg: 193.7115591,
+    toleranceArcsec: { grahas: 60, ascendant: 60 },
+  }, // Ujjain, -90
+  {
+    id: 'h06',
+    jdUt: 1843555.37932,
+    latDeg: 28.6139,
+    lonDeg: 77.209,
+    ephemeris: 'MOSEPH',
+    siderealDeg: [
+      57.1492202, 188.7041836, 4.5889055, 68.7501687, 248.728501, 49.6047148, 204.6024874,
+      280.2547239, 100.2547239,
+    ],
+    ascSiderealDeg: 0.7847117,
+    toleranceArcsec: { grahas: 60, ascendant: 60 },
+  }, // New Delhi, 335
+  {
+    id: 'h07',
+    jdUt: 1972571.478797,
+    latDeg: 25.3176,
+    lonDeg: 82.9739,
+    ephemeris: 'MOSEPH',
+    siderealDeg: [
+      134.267991, 222.5972706, 203.9318453, 151.6114757, 166.1194995, 165.0426284, 198.8004932,
+      283.2539831, 103.2539831,
+    ],
+    ascSiderealDeg: 127.1820156,
+    toleranceArcsec: { grahas: 60, ascendant: 60 },
+  }, // Varanasi, 688
+  {
+    id: 'h08',
+    jdUt: 2119538.112049,
+    latDeg: 13.0827,
+    lonDeg: 80.2707,
+    ephemeris: 'MOSEPH',
+    siderealDeg: [
+      267.9972155, 277.3555077, 237.6445681, 247.8563177, 155.4167769, 289.5279857, 78.207022,
+      55.0437214, 235.0437214,
+    ],
+    ascSiderealDeg: 119.9360491,
+    toleranceArcsec: { grahas: 60, ascendant: 60 },
+  }, // Chennai, 1090
+  {
+    id: 'h09',
+    jdUt: 2202493.652739,
+    latDeg: 27.7172,
+    lonDeg: 85.324,
+    ephemeris: 'MOSEPH',
+    siderealDeg: [
+      310.898291, 1.6113617, 149.6715475, 284.1118272, 203.9580222, 341.0691929, 325.6724529,
+      339.0002405, 159.0002405,
+    ],
+    ascSiderealDeg: 5.2261936,
+    toleranceArcsec: { grahas: 60, ascendant: 60 },
+  }, // Kathmandu, 1318
+  {
+    id: 'h10',
+    jdUt: 2291141.60709,
+    latDeg: 51.5074,
+    lonDeg: -0.1278,
+    ephemeris: 'MOSEPH',
+    siderealDeg: [
+      199.9332374, 225.8797259, 168.8986338, 181.1308911, 359.7774088, 204.9205768, 62.4708159,
+      321.3195972, 141.3195972,
+    ],
+    ascSiderealDeg: 153.611961,
+    toleranceArcsec: { grahas: 60, ascendant: 60 },
+  }, // London, 1560
+  {
+    id: 'h11',
+    jdUt: 2610943.793625,
+    latDeg: 40.7128,
+    lonDeg: -74.006,
+    ephemeris: 'MOSEPH',
+    siderealDeg: [
+      42.6875872, 256.3828478, 10.2077767, 39.8537789, 301.4282628, 1.6969962, 320.0538237,
+      294.3582009, 114.3582009,
+    ],
+    ascSiderealDeg: 352.4660234,
+    toleranceArcsec: { grahas: 60, ascendant: 60 },
+  }, // New York, 2436
+  {
+    id: 'h12',
+    jdUt: 2805436.269647,
+    latDeg: -33.8688,
+    lonDeg: 151.2093,
+    ephemeris: 'MOSEPH',
+    siderealDeg: [
+      213.7124683, 106.5190007, 30.0159886, 211.0022858, 244.5567346, 183.0864236, 336.6835239,
+      67.9429793, 247.9429793,
+    ],
+    ascSiderealDeg: 210.4712062,
+    toleranceArcsec: { grahas: 60, ascendant: 60 },
+  }, // Sydney, 2968
 ];

@@ -27,13 +27,20 @@ export function parseAcceptLanguage(header: string): Array<{ tag: string; q: num
 }
 
 /** The primary subtag of a range, when it is one of `supported`. */
-export function supportedLanguage<L extends string>(tag: string, supported: readonly L[]): L | undefined {
+export function supportedLanguage<L extends string>(
+  tag: string,
+  supported: readonly L[],
+): L | undefined {
   const primary = tag.trim().toLowerCase().split('-')[0] ?? '';
   return (supported as readonly string[]).includes(primary) ? (primary as L) : undefined;
 }
 
 /** The caller's most preferred supported language and its q-value, `*` meaning `wildcard`; undefined when no range matches. */
-export function negotiateAcceptLanguage<L extends string>(header: string | undefined, supported: readonly L[], wildcard: L): { lang: L; q: number } | undefined {
+export function negotiateAcceptLanguage<L extends string>(
+  header: string | undefined,
+  supported: readonly L[],
+  wildcard: L,
+): { lang: L; q: number } | undefined {
   for (const { tag, q } of parseAcceptLanguage(header ?? '')) {
     const lang = tag === '*' ? wildcard : supportedLanguage(tag, supported);
     if (lang) return { lang, q };
@@ -57,11 +64,26 @@ export interface LangResolution<L extends string> {
   /** the ranges of Accept-Language that were not served, on a fallback */
   requested?: string;
 }
-export function resolveLang<L extends string>(param: L | undefined, acceptLanguage: string | undefined, supported: readonly L[], fallback: L): LangResolution<L> {
+export function resolveLang<L extends string>(
+  param: L | undefined,
+  acceptLanguage: string | undefined,
+  supported: readonly L[],
+  fallback: L,
+): LangResolution<L> {
   if (param !== undefined) return { lang: param, source: 'param', asked: true, fallback: false };
   const ranges = parseAcceptLanguage(acceptLanguage ?? '');
-  if (ranges.length === 0) return { lang: fallback, source: 'default', asked: false, fallback: false };
+  if (ranges.length === 0)
+    return { lang: fallback, source: 'default', asked: false, fallback: false };
   const chosen = negotiateAcceptLanguage(acceptLanguage, supported, fallback);
   if (chosen) return { lang: chosen.lang, source: 'accept-language', asked: true, fallback: false };
-  return { lang: fallback, source: 'accept-language', asked: true, fallback: true, requested: ranges.map((r) => r.tag).join(', ').slice(0, 200) };
+  return {
+    lang: fallback,
+    source: 'accept-language',
+    asked: true,
+    fallback: true,
+    requested: ranges
+      .map((r) => r.tag)
+      .join(', ')
+      .slice(0, 200),
+  };
 }

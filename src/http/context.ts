@@ -54,9 +54,15 @@ export interface LimitOptions {
 }
 
 /** One decision taken on this request, with the policy it was taken under. */
-export interface RecordedLimit { d: LimitDecision; opts: LimitOptions }
+export interface RecordedLimit {
+  d: LimitDecision;
+  opts: LimitOptions;
+}
 
 /** The authenticated key of a request and the policy it counts against (src/http/api-key-auth.ts). */
-export interface RequestKey { record: KeyRecord; policy: KeyPolicy }
+export interface RequestKey {
+  record: KeyRecord;
+  policy: KeyPolicy;
+}
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

@@ -19,13 +19,48 @@ export interface CorsRule {
 }
 
 export const CORS_POLICY: readonly CorsRule[] = [
-  { family: 'R', path: /^\/api\/(auth|dashboard|account)(\/|$)/, cors: 'none', why: 'accounts and dashboard: cookie session, same origin only' },
-  { family: 'R', path: /^\/(dashboard|logout)(\/|$)/, cors: 'none', why: 'the dashboard and sign-out pages: cookie session, same origin only' },
-  { family: '*', path: /^\/(api|v1)\/keys(\/|$)/, cors: 'none', why: 'issuing, rotating and revoking keys' },
-  { family: '*', path: /^\/(api|v1)\/usage(\/|$)/, cors: 'none', why: "a key's usage and billing view" },
-  { family: '*', path: /^\/(api\/)?(signin|signup|login|account)(\/|$)/, cors: 'none', why: 'sign-in pages' },
-  { family: 'P', path: /^\/api\/webhooks(\/|$)/, cors: 'none', why: 'inbound webhooks: server to server' },
-  { family: '*', path: /.*/, cors: 'open', why: 'compute routes, feeds, press, index, OpenAPI documents, docs' },
+  {
+    family: 'R',
+    path: /^\/api\/(auth|dashboard|account)(\/|$)/,
+    cors: 'none',
+    why: 'accounts and dashboard: cookie session, same origin only',
+  },
+  {
+    family: 'R',
+    path: /^\/(dashboard|logout)(\/|$)/,
+    cors: 'none',
+    why: 'the dashboard and sign-out pages: cookie session, same origin only',
+  },
+  {
+    family: '*',
+    path: /^\/(api|v1)\/keys(\/|$)/,
+    cors: 'none',
+    why: 'issuing, rotating and revoking keys',
+  },
+  {
+    family: '*',
+    path: /^\/(api|v1)\/usage(\/|$)/,
+    cors: 'none',
+    why: "a key's usage and billing view",
+  },
+  {
+    family: '*',
+    path: /^\/(api\/)?(signin|signup|login|account)(\/|$)/,
+    cors: 'none',
+    why: 'sign-in pages',
+  },
+  {
+    family: 'P',
+    path: /^\/api\/webhooks(\/|$)/,
+    cors: 'none',
+    why: 'inbound webhooks: server to server',
+  },
+  {
+    family: '*',
+    path: /.*/,
+    cors: 'open',
+    why: 'compute routes, feeds, press, index, OpenAPI documents, docs',
+  },
 ];
 
 /** The CORS mode of a path in a family. */
@@ -37,12 +72,35 @@ export function corsModeFor(family: FamilyId, path: string): CorsMode {
 }
 
 /** Request headers a cross-origin caller may send. */
-export const CORS_ALLOW_HEADERS = ['Content-Type', 'Authorization', 'X-Service-Key', 'X-API-Key', 'Idempotency-Key', 'If-None-Match', 'X-Engine-Version', 'Accept', 'Accept-Language'];
+export const CORS_ALLOW_HEADERS = [
+  'Content-Type',
+  'Authorization',
+  'X-Service-Key',
+  'X-API-Key',
+  'Idempotency-Key',
+  'If-None-Match',
+  'X-Engine-Version',
+  'Accept',
+  'Accept-Language',
+];
 
 /** Response headers a cross-origin caller may read. */
 export const CORS_EXPOSE_HEADERS = [
-  'ETag', 'X-Request-Id', 'Link', 'Location', 'Retry-After',
-  'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'RateLimit', 'RateLimit-Policy',
-  'X-Engine-Compute-Ms', 'X-Service-Substrate-Cert', 'X-Engine-Version', 'X-Feed-Source', 'X-Place-Source', 'X-Cache',
+  'ETag',
+  'X-Request-Id',
+  'Link',
+  'Location',
+  'Retry-After',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'RateLimit',
+  'RateLimit-Policy',
+  'X-Engine-Compute-Ms',
+  'X-Service-Substrate-Cert',
+  'X-Engine-Version',
+  'X-Feed-Source',
+  'X-Place-Source',
+  'X-Cache',
   'X-Tier',
 ];

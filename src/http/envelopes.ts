@@ -12,15 +12,37 @@ import { elapsedMs, json } from './family-app.js';
 export type VSource = 'engine' | 'local' | 'stub';
 
 /** Family V success: envelope keys first, then the route's keys. */
-export function vOk(c: Context<AppEnv>, payload: Record<string, unknown>, source: VSource = 'engine', headers: Record<string, string> = {}): Response {
+export function vOk(
+  c: Context<AppEnv>,
+  payload: Record<string, unknown>,
+  source: VSource = 'engine',
+  headers: Record<string, string> = {},
+): Response {
   const computeMs = elapsedMs(c);
-  return json(c, { ok: true, request_id: c.get('requestId'), engine: ENGINE_BUILD, compute_ms: computeMs, source, ...payload }, 200, {
-    'X-Engine-Compute-Ms': String(computeMs),
-    ...headers,
-  });
+  return json(
+    c,
+    {
+      ok: true,
+      request_id: c.get('requestId'),
+      engine: ENGINE_BUILD,
+      compute_ms: computeMs,
+      source,
+      ...payload,
+    },
+    200,
+    {
+      'X-Engine-Compute-Ms': String(computeMs),
+      ...headers,
+    },
+  );
 }
 
 /** Family N success: {success: true, data, ...extra}. */
-export function nOk(c: Context<AppEnv>, data: unknown, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+export function nOk(
+  c: Context<AppEnv>,
+  data: unknown,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Response {
   return json(c, { success: true, data, ...extra }, 200, headers);
 }

@@ -24,7 +24,12 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { field?: string; hint?: string; details?: unknown; headers?: Record<string, string> } = {},
+    readonly extra: {
+      field?: string;
+      hint?: string;
+      details?: unknown;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -49,22 +54,52 @@ export function kebabCode(code: string): string {
 }
 
 /** Error body in one of the spec's envelopes. */
-export function errorBody(style: ErrorStyle, err: { code: string; message: string; field?: string; hint?: string; details?: unknown }, requestId: string, computeMs = 0): Record<string, unknown> {
+export function errorBody(
+  style: ErrorStyle,
+  err: { code: string; message: string; field?: string; hint?: string; details?: unknown },
+  requestId: string,
+  computeMs = 0,
+): Record<string, unknown> {
   const field = err.field !== undefined ? { field: err.field } : {};
   switch (style) {
     case 'E1':
       return { ok: false, error: { code: err.code, message: err.message, ...field } };
     case 'E2':
-      return { error: kebabCode(err.code), message: err.message, ...field, ...(err.details !== undefined ? { details: err.details } : {}) };
+      return {
+        error: kebabCode(err.code),
+        message: err.message,
+        ...field,
+        ...(err.details !== undefined ? { details: err.details } : {}),
+      };
     case 'E3':
-      return { error: kebabCode(err.code), message: err.message, ...(err.hint !== undefined ? { hint: err.hint } : {}), ...field };
+      return {
+        error: kebabCode(err.code),
+        message: err.message,
+        ...(err.hint !== undefined ? { hint: err.hint } : {}),
+        ...field,
+      };
     case 'V':
-      return { ok: false, request_id: requestId, engine: ENGINE_BUILD, compute_ms: computeMs, source: 'engine', error: { code: err.code, message: err.message, ...field } };
+      return {
+        ok: false,
+        request_id: requestId,
+        engine: ENGINE_BUILD,
+        compute_ms: computeMs,
+        source: 'engine',
+        error: { code: err.code, message: err.message, ...field },
+      };
     case 'N':
       return { success: false, error: { code: err.code, message: err.message, ...field } };
     case 'T':
     case 'P':
-      return { error: { code: err.code, message: err.message, ...field, ...(err.details !== undefined ? { details: err.details } : {}) }, request_id: requestId };
+      return {
+        error: {
+          code: err.code,
+          message: err.message,
+          ...field,
+          ...(err.details !== undefined ? { details: err.details } : {}),
+        },
+        request_id: requestId,
+      };
   }
 }
 
@@ -74,7 +109,10 @@ export function renderError(c: Context<AppEnv>, thrown: unknown): Response {
   const requestId = c.get('requestId') ?? crypto.randomUUID();
   // Family V's envelope states the service time of errors too (its X-Engine-Compute-Ms header is the same number)
   const startMs = c.get('startMs');
-  const computeMs = style === 'V' && typeof startMs === 'number' ? Math.round((performance.now() - startMs) * 1000) / 1000 : 0;
+  const computeMs =
+    style === 'V' && typeof startMs === 'number'
+      ? Math.round((performance.now() - startMs) * 1000) / 1000
+      : 0;
   let status: number;
   let body: Record<string, unknown>;
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
@@ -87,18 +125,59 @@ export function renderError(c: Context<AppEnv>, thrown: unknown): Response {
   if (thrown instanceof ApiError) {
     status = thrown.status;
     // E3 promises a hint on every bad request: one the thrower did not give is derived from the route (src/http/hints.ts), else the catalogue's advice
-    const hint = thrown.extra.hint ?? (status < 500 ? (style === 'E3' ? derivedHint({ status, code: thrown.code, message: thrown.message, ...thrown.extra }, c.get('route'), c.get('basePath') ?? '') : undefined) ?? adviceOf(thrown.code) : undefined);
-    body = errorBody(style, { code: thrown.code, message: thrown.message, ...thrown.extra, ...(hint !== undefined ? { hint } : {}) }, requestId, computeMs);
+    const hint =
+      thrown.extra.hint ??
+      (status < 500
+        ? ((style === 'E3'
+            ? derivedHint(
+                { status, code: thrown.code, message: thrown.message, ...thrown.extra },
+                c.get('route'),
+                c.get('basePath') ?? '',
+              )
+            : undefined) ?? adviceOf(thrown.code))
+        : undefined);
+    body = errorBody(
+      style,
+      {
+        code: thrown.code,
+        message: thrown.message,
+        ...thrown.extra,
+        ...(hint !== undefined ? { hint } : {}),
+      },
+      requestId,
+      computeMs,
+    );
     Object.assign(headers, thrown.extra.headers ?? {});
     if (style === 'E3' && status >= 500) body.incidentId = requestId;
   } else if (thrown instanceof EngineInputError) {
     status = 400;
-    body = errorBody(style, { code: thrown.code, message: thrown.message, ...(thrown.field !== undefined ? { field: thrown.field } : {}), hint: thrown.message }, requestId, computeMs);
+    body = errorBody(
+      style,
+      {
+        code: thrown.code,
+        message: thrown.message,
+        ...(thrown.field !== undefined ? { field: thrown.field } : {}),
+        hint: thrown.message,
+      },
+      requestId,
+      computeMs,
+    );
   } else {
     // A fault: never a stack or internals on the wire; the request id ties the log to the caller.
-    console.error(`[${requestId}] unhandled`, thrown instanceof Error ? thrown.stack ?? thrown.message : thrown);
+    console.error(
+      `[${requestId}] unhandled`,
+      thrown instanceof Error ? (thrown.stack ?? thrown.message) : thrown,
+    );
     status = 500;
-    body = errorBody(style, { code: 'INTERNAL_ERROR', message: `Internal error. Quote request id ${requestId} when reporting it.` }, requestId, computeMs);
+    body = errorBody(
+      style,
+      {
+        code: 'INTERNAL_ERROR',
+        message: `Internal error. Quote request id ${requestId} when reporting it.`,
+      },
+      requestId,
+      computeMs,
+    );
     if (style === 'E3') body.incidentId = requestId;
   }
   if (style === 'V') headers['X-Engine-Compute-Ms'] = String(computeMs);

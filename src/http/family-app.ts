@@ -35,10 +35,20 @@ import { langMiddleware } from './lang.js';
 export const AUTH_REALM = 'jyotisha';
 
 /** Content-Security-Policy of HTML answers that set none of their own (no inline script). */
-export const HTML_CSP = "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'";
+export const HTML_CSP =
+  "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'";
 
 /** Headers a 304 keeps besides the RFC 9110 set: CORS, the request id and the limit state. */
-const ETAG_304_HEADERS = [...RETAINED_304_HEADERS, 'access-control-allow-origin', 'access-control-expose-headers', 'x-request-id', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'ratelimit', 'ratelimit-policy'];
+const ETAG_304_HEADERS = [
+  ...RETAINED_304_HEADERS,
+  'access-control-allow-origin',
+  'access-control-expose-headers',
+  'x-request-id',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  'ratelimit',
+  'ratelimit-policy',
+];
 const conditionalGet = etag({ retainedHeaders: ETAG_304_HEADERS });
 
 const SECURITY_HEADERS = secureHeaders({
@@ -52,15 +62,26 @@ const SECURITY_HEADERS = secureHeaders({
 });
 
 type RouteAuth = NonNullable<RouteOptions['auth']>;
-const DEFAULT_AUTH: Readonly<Record<FamilyId, RouteAuth>> = { R: 'session', R2: 'service-key', V: 'bearer', N: 'bearer', T: 'bearer', P: 'bearer' };
+const DEFAULT_AUTH: Readonly<Record<FamilyId, RouteAuth>> = {
+  R: 'session',
+  R2: 'service-key',
+  V: 'bearer',
+  N: 'bearer',
+  T: 'bearer',
+  P: 'bearer',
+};
 
 /** The RFC 9110 challenge for a 401 on a route authenticating with `auth`. */
 export function authChallenge(auth: RouteAuth, loginUrl: string): string {
   switch (auth) {
-    case 'service-key': return `ApiKey realm="${AUTH_REALM}", header="x-service-key"`;
-    case 'session': return `Session realm="${AUTH_REALM}", login="${loginUrl}"`;
-    case 'admin-token': return `AdminToken realm="${AUTH_REALM}", header="x-admin-token"`;
-    default: return `Bearer realm="${AUTH_REALM}"`;
+    case 'service-key':
+      return `ApiKey realm="${AUTH_REALM}", header="x-service-key"`;
+    case 'session':
+      return `Session realm="${AUTH_REALM}", login="${loginUrl}"`;
+    case 'admin-token':
+      return `AdminToken realm="${AUTH_REALM}", header="x-admin-token"`;
+    default:
+      return `Bearer realm="${AUTH_REALM}"`;
   }
 }
 
@@ -151,7 +172,10 @@ export interface RouteOptions {
    */
   lang?: boolean;
 }
-export interface RouteEntry extends RouteOptions { method: Method; path: string }
+export interface RouteEntry extends RouteOptions {
+  method: Method;
+  path: string;
+}
 
 /** The spec's tier tags of Family R's routes: S (compute) and W (witness). */
 export type Tier = 'S' | 'W';
@@ -169,7 +193,16 @@ export interface HeaderParam {
 }
 
 function patternToRegex(path: string): RegExp {
-  const src = path.split('/').map((seg) => (seg.startsWith(':') ? '[^/]+' : seg === '*' ? '.*' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  const src = path
+    .split('/')
+    .map((seg) =>
+      seg.startsWith(':')
+        ? '[^/]+'
+        : seg === '*'
+          ? '.*'
+          : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
   return new RegExp(`^${src}/?$`);
 }
 
@@ -181,7 +214,10 @@ export class FamilyApp {
   /** whether any route declares a tier (only then do a path's 405 and preflight look one up) */
   private readonly tiered = { any: false };
 
-  constructor(readonly family: FamilyId, readonly defaultStyle: ErrorStyle) {
+  constructor(
+    readonly family: FamilyId,
+    readonly defaultStyle: ErrorStyle,
+  ) {
     const table = this.table;
     const tiered = this.tiered;
     /** the tier every route of a path shares (405s and preflights of the path), if they share one */
@@ -191,14 +227,17 @@ export class FamilyApp {
       return tiers.size === 1 ? only : undefined;
     };
     const allowedOn = (path: string): string[] => {
-      const methods = [...new Set(table.filter((r) => r.re.test(path)).map((r) => r.method as string))];
+      const methods = [
+        ...new Set(table.filter((r) => r.re.test(path)).map((r) => r.method as string)),
+      ];
       if (methods.includes('GET')) methods.push('HEAD');
       if (methods.length) methods.push('OPTIONS');
       return methods;
     };
     const openCors = cors({
       origin: '*',
-      allowMethods: (_origin, c) => allowedOn(new URL(c.req.url).pathname).filter((m) => m !== 'OPTIONS'),
+      allowMethods: (_origin, c) =>
+        allowedOn(new URL(c.req.url).pathname).filter((m) => m !== 'OPTIONS'),
       allowHeaders: CORS_ALLOW_HEADERS,
       exposeHeaders: CORS_EXPOSE_HEADERS,
       maxAge: 86400,
@@ -213,20 +252,34 @@ export class FamilyApp {
       c.set('startMs', performance.now());
       await next();
       const res = mutableRes(c);
-      for (const [k, v] of Object.entries(limitResponseHeaders(c.get('limits') ?? [], Date.now()))) res.headers.set(k, v);
+      for (const [k, v] of Object.entries(limitResponseHeaders(c.get('limits') ?? [], Date.now())))
+        res.headers.set(k, v);
       // the spec: "no Retry-After in Family R" (X-RateLimit-Reset and the ISO instant in the body say when),
       // whichever of its limits refused (utsavas, IndexNow share theirs with R2, which sends it); the
       // account routes (session auth, outside the spec's table) keep it: issue 11 asked for it on sign-in
-      if (family === 'R' && res.status === 429 && c.get('routeAuth') !== 'session') res.headers.delete('Retry-After');
-      const tier = c.get('tier') ?? (tiered.any ? tierOfPath(new URL(c.req.url).pathname) : undefined);
+      if (family === 'R' && res.status === 429 && c.get('routeAuth') !== 'session')
+        res.headers.delete('Retry-After');
+      const tier =
+        c.get('tier') ?? (tiered.any ? tierOfPath(new URL(c.req.url).pathname) : undefined);
       if (tier) res.headers.set('X-Tier', tier);
       if (res.status === 401 && !res.headers.has('WWW-Authenticate')) {
-        res.headers.set('WWW-Authenticate', authChallenge(c.get('routeAuth') ?? DEFAULT_AUTH[family], `${mount.origin}/api/auth/login`));
+        res.headers.set(
+          'WWW-Authenticate',
+          authChallenge(
+            c.get('routeAuth') ?? DEFAULT_AUTH[family],
+            `${mount.origin}/api/auth/login`,
+          ),
+        );
       }
       const open = corsModeFor(family, new URL(c.req.url).pathname) === 'open';
       res.headers.set('Cross-Origin-Resource-Policy', open ? 'cross-origin' : 'same-origin');
-      if (new URL(mount.origin).protocol === 'https:') res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-      if ((res.headers.get('content-type') ?? '').startsWith('text/html') && !res.headers.has('Content-Security-Policy')) res.headers.set('Content-Security-Policy', HTML_CSP);
+      if (new URL(mount.origin).protocol === 'https:')
+        res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      if (
+        (res.headers.get('content-type') ?? '').startsWith('text/html') &&
+        !res.headers.has('Content-Security-Policy')
+      )
+        res.headers.set('Content-Security-Policy', HTML_CSP);
     });
     this.app.use('*', SECURITY_HEADERS);
     this.app.use('*', async function corsPolicy(c, next) {
@@ -245,24 +298,56 @@ export class FamilyApp {
       const allowed = allowedOn(path);
       if (allowed.length > 0) {
         // OPTIONS on a path whose CORS policy is closed: the methods, and no CORS grant.
-        if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allowed.join(', ') } });
+        if (c.req.method === 'OPTIONS')
+          return new Response(null, { status: 204, headers: { Allow: allowed.join(', ') } });
         const style = matches.find((r) => r.style)?.style;
         if (style) c.set('errorStyle', style);
         // the route's rate-limit headers, read without counting a hit (a probe that fails adds none)
         for (const probe of new Set(matches.flatMap((r) => r.probes))) {
-          try { await probe(c); } catch { /* the 405 stands without that limit's headers */ }
+          try {
+            await probe(c);
+          } catch {
+            /* the 405 stands without that limit's headers */
+          }
         }
-        return renderError(c, new ApiError(405, 'METHOD_NOT_ALLOWED', `method: ${c.req.method} is not allowed on ${path}; use ${allowed.join(', ')}`, { field: 'method', headers: { Allow: allowed.join(', ') } }));
+        return renderError(
+          c,
+          new ApiError(
+            405,
+            'METHOD_NOT_ALLOWED',
+            `method: ${c.req.method} is not allowed on ${path}; use ${allowed.join(', ')}`,
+            { field: 'method', headers: { Allow: allowed.join(', ') } },
+          ),
+        );
       }
-      return renderError(c, new ApiError(404, 'NOT_FOUND', `path: no route ${path} in family ${family}`, { field: 'path' }));
+      return renderError(
+        c,
+        new ApiError(404, 'NOT_FOUND', `path: no route ${path} in family ${family}`, {
+          field: 'path',
+        }),
+      );
     });
   }
 
   /** Register a route; `style` overrides the family's error envelope for it, `etag` adds ETag/304. */
-  on(method: Method, path: string, opts: RouteOptions, ...handlers: MiddlewareHandler<AppEnv>[]): this {
-    const probes = handlers.map((h) => limitProbeOf(h)).filter((p): p is LimitProbe => p !== undefined);
+  on(
+    method: Method,
+    path: string,
+    opts: RouteOptions,
+    ...handlers: MiddlewareHandler<AppEnv>[]
+  ): this {
+    const probes = handlers
+      .map((h) => limitProbeOf(h))
+      .filter((p): p is LimitProbe => p !== undefined);
     const lang = !opts.page && takesLang(this.family, method, path);
-    const entry = { ...opts, ...(lang ? { lang: true } : {}), method, path, re: patternToRegex(path), probes };
+    const entry = {
+      ...opts,
+      ...(lang ? { lang: true } : {}),
+      method,
+      path,
+      re: patternToRegex(path),
+      probes,
+    };
     this.table.push(entry);
     if (opts.tier) this.tiered.any = true;
     const { style, auth, tier } = opts;
@@ -274,18 +359,33 @@ export class FamilyApp {
       await next();
     };
     // the language middleware sits inside the ETag's, so each language's answer has its own tag
-    const chain = [routeFacts, ...(opts.etag ? [conditionalGet] : []), ...(lang ? [langMiddleware(FAMILY_CASING[this.family])] : []), ...handlers];
+    const chain = [
+      routeFacts,
+      ...(opts.etag ? [conditionalGet] : []),
+      ...(lang ? [langMiddleware(FAMILY_CASING[this.family])] : []),
+      ...handlers,
+    ];
     this.app.on(method, path, ...(chain as [MiddlewareHandler<AppEnv>]));
     return this;
   }
-  get(path: string, ...handlers: MiddlewareHandler<AppEnv>[]): this { return this.on('GET', path, {}, ...handlers); }
-  post(path: string, ...handlers: MiddlewareHandler<AppEnv>[]): this { return this.on('POST', path, {}, ...handlers); }
+  get(path: string, ...handlers: MiddlewareHandler<AppEnv>[]): this {
+    return this.on('GET', path, {}, ...handlers);
+  }
+  post(path: string, ...handlers: MiddlewareHandler<AppEnv>[]): this {
+    return this.on('POST', path, {}, ...handlers);
+  }
 
   /** The registered API operations (pages excluded), for indexes, route counts and the OpenAPI document. */
-  routeCount(): number { return this.routeList().length; }
-  routeList(): RouteEntry[] { return this.table.filter((r) => !r.page).map(({ re: _re, ...entry }) => entry); }
+  routeCount(): number {
+    return this.routeList().length;
+  }
+  routeList(): RouteEntry[] {
+    return this.table.filter((r) => !r.page).map(({ re: _re, ...entry }) => entry);
+  }
   /** The HTML pages registered with `page: true`. */
-  pageList(): RouteEntry[] { return this.table.filter((r) => r.page).map(({ re: _re, ...entry }) => entry); }
+  pageList(): RouteEntry[] {
+    return this.table.filter((r) => r.page).map(({ re: _re, ...entry }) => entry);
+  }
 }
 
 /** Milliseconds since the family app took the request, rounded to 0.001. */
@@ -294,8 +394,16 @@ export function elapsedMs(c: Context<AppEnv>): number {
 }
 
 /** JSON response with no-store or a given Cache-Control. */
-export function json(c: Context<AppEnv>, body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+export function json(
+  c: Context<AppEnv>,
+  body: unknown,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
 }
 
 /**
@@ -304,6 +412,12 @@ export function json(c: Context<AppEnv>, body: unknown, status = 200, headers: R
  * at compile time; nothing is parsed at run time (the charts are large and the check would cost
  * every request). The OpenAPI validation test checks live answers against the same schema.
  */
-export function respond<S extends z.ZodType>(c: Context<AppEnv>, _schema: S, body: z.input<S>, status = 200, headers: Record<string, string> = {}): Response {
+export function respond<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  _schema: S,
+  body: z.input<S>,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
   return json(c, body, status, headers);
 }

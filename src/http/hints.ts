@@ -21,13 +21,23 @@ export interface HintSource {
   example?: unknown;
 }
 
-interface SchemaNode { description?: string; properties?: Record<string, SchemaNode>; items?: SchemaNode; anyOf?: SchemaNode[]; oneOf?: SchemaNode[]; allOf?: SchemaNode[] }
+interface SchemaNode {
+  description?: string;
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+  anyOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+  allOf?: SchemaNode[];
+}
 
 const schemas = new WeakMap<z.ZodType, SchemaNode>();
 function schemaOf(s: z.ZodType): SchemaNode {
   let js = schemas.get(s);
   // the input side, as OpenAPI documents it (src/http/openapi.ts jsonSchema)
-  if (!js) { js = z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as SchemaNode; schemas.set(s, js); }
+  if (!js) {
+    js = z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as SchemaNode;
+    schemas.set(s, js);
+  }
   return js;
 }
 
@@ -36,8 +46,15 @@ function nodeAt(root: SchemaNode, path: readonly string[]): SchemaNode | undefin
   let here: SchemaNode | undefined = root;
   for (const seg of path) {
     if (!here) return undefined;
-    const alts: SchemaNode[] = [here, ...(here.anyOf ?? []), ...(here.oneOf ?? []), ...(here.allOf ?? [])];
-    const next: SchemaNode | undefined = /^\d+$/.test(seg) ? alts.find((a) => a.items)?.items : alts.map((a) => a.properties?.[seg]).find((n) => n !== undefined);
+    const alts: SchemaNode[] = [
+      here,
+      ...(here.anyOf ?? []),
+      ...(here.oneOf ?? []),
+      ...(here.allOf ?? []),
+    ];
+    const next: SchemaNode | undefined = /^\d+$/.test(seg)
+      ? alts.find((a) => a.items)?.items
+      : alts.map((a) => a.properties?.[seg]).find((n) => n !== undefined);
     here = next;
   }
   return here;
@@ -51,35 +68,54 @@ function keysAt(root: SchemaNode, path: readonly string[]): string[] {
   return [...new Set(alts.flatMap((a) => Object.keys(a.properties ?? {})))];
 }
 
-const list = (xs: readonly string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+const list = (xs: readonly string[]) =>
+  xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 
 /** The route's example as a query string (`?year=2026`) or the example value of one body field. */
 function exampleQuery(example: unknown): string {
   if (!example || typeof example !== 'object') return '';
-  const q = new URLSearchParams(Object.entries(example as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString();
+  const q = new URLSearchParams(
+    Object.entries(example as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+  ).toString();
   return q ? `?${q}` : '';
 }
 function exampleValue(example: unknown, path: readonly string[]): unknown {
   let v: unknown = example;
-  for (const seg of path) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[seg] : undefined;
+  for (const seg of path)
+    v = v && typeof v === 'object' ? (v as Record<string, unknown>)[seg] : undefined;
   return v;
 }
 
 /** The hint for an E3 error: see the module comment. `basePath` is the family's prefix (`/r2`). */
-export function derivedHint(err: { status: number; code: string; message: string; field?: string; headers?: Record<string, string> }, route: HintSource | undefined, basePath: string): string {
+export function derivedHint(
+  err: {
+    status: number;
+    code: string;
+    message: string;
+    field?: string;
+    headers?: Record<string, string>;
+  },
+  route: HintSource | undefined,
+  basePath: string,
+): string {
   const where = route ? `${route.method} ${basePath}${route.path}` : 'this route';
-  if (err.code === 'QUERY_NOT_ALLOWED') return `${where} takes no query string: send it with nothing after the path.`;
-  if (err.status === 405) return `Use ${err.headers?.Allow ? `one of ${err.headers.Allow}` : 'a method the path allows'} on this path.`;
-  if (err.status === 404) return `The routes of this family are listed at /docs and in its OpenAPI document (/openapi/{family}.json).`;
+  if (err.code === 'QUERY_NOT_ALLOWED')
+    return `${where} takes no query string: send it with nothing after the path.`;
+  if (err.status === 405)
+    return `Use ${err.headers?.Allow ? `one of ${err.headers.Allow}` : 'a method the path allows'} on this path.`;
+  if (err.status === 404)
+    return `The routes of this family are listed at /docs and in its OpenAPI document (/openapi/{family}.json).`;
   if (err.status === 413) return 'Send a smaller body (at most 64 KiB).';
   if (err.status === 415) return 'Send the body as JSON with Content-Type: application/json.';
   const field = err.field;
-  const inQuery = route?.query !== undefined && (route.method === 'GET' || route.body === undefined);
+  const inQuery =
+    route?.query !== undefined && (route.method === 'GET' || route.body === undefined);
   const schema = inQuery ? route?.query : route?.body;
   if (route && schema && field && field !== 'body' && field !== 'query') {
     const root = schemaOf(schema);
     const path = field.split('.');
-    if (/given more than once/.test(err.message)) return `Send ${field} once${inQuery && exampleQuery(route.example) ? `, e.g. ${exampleQuery(route.example)}` : ''}.`;
+    if (/given more than once/.test(err.message))
+      return `Send ${field} once${inQuery && exampleQuery(route.example) ? `, e.g. ${exampleQuery(route.example)}` : ''}.`;
     const known = /unknown field/.test(err.message) ? keysAt(root, path.slice(0, -1)) : [];
     if (known.length > 0 && !known.includes(path[path.length - 1]!)) {
       const keys = inQuery ? 'query keys' : 'fields';
@@ -89,7 +125,10 @@ export function derivedHint(err: { status: number; code: string; message: string
     const description = nodeAt(root, path)?.description;
     if (description) {
       const eg = exampleValue(route.example, path);
-      const example = eg !== undefined && typeof eg !== 'object' ? `; e.g. ${inQuery ? `${field}=${String(eg)}` : `"${field}": ${JSON.stringify(eg)}`}` : '';
+      const example =
+        eg !== undefined && typeof eg !== 'object'
+          ? `; e.g. ${inQuery ? `${field}=${String(eg)}` : `"${field}": ${JSON.stringify(eg)}`}`
+          : '';
       return `${field}: ${description}${example}.`;
     }
   }

@@ -14,32 +14,81 @@
  * the optional label fields to the OpenAPI documents (`labelSchema`), so the documents describe
  * exactly what the answers carry. Pure: the names are passed in.
  */
-import { GRAHA_NAMES, NAKSHATRA_NAMES, RASHI_NAMES, RASHI_NAMES_EN, VARA_NAMES } from '../engine/core/constants.js';
+import {
+  GRAHA_NAMES,
+  NAKSHATRA_NAMES,
+  RASHI_NAMES,
+  RASHI_NAMES_EN,
+  VARA_NAMES,
+} from '../engine/core/constants.js';
 import { AYANA_NAMES, MASA_NAMES, PAKSHA_NAMES, RITU_NAMES } from '../engine/calendar/names.js';
-import { FIXED_KARANAS, MOVABLE_KARANAS, TITHI_NAMES, YOGA_NAMES } from '../engine/panchang/limbs.js';
+import {
+  FIXED_KARANAS,
+  MOVABLE_KARANAS,
+  TITHI_NAMES,
+  YOGA_NAMES,
+} from '../engine/panchang/limbs.js';
 import { calendarMonthNameId } from '../engine/i18n/ids.js';
 
 export type Casing = 'camel' | 'snake';
 type Names = Readonly<Record<string, string>>;
 type Obj = Record<string, unknown>;
 
-type Kind = 'graha' | 'rashi' | 'nakshatra' | 'tithi' | 'paksha' | 'yoga' | 'karana' | 'vara' | 'month' | 'ritu' | 'ayana';
+type Kind =
+  | 'graha'
+  | 'rashi'
+  | 'nakshatra'
+  | 'tithi'
+  | 'paksha'
+  | 'yoga'
+  | 'karana'
+  | 'vara'
+  | 'month'
+  | 'ritu'
+  | 'ayana';
 
-const KARANA_IDS = ['bava', 'balava', 'kaulava', 'taitila', 'gara', 'vanija', 'vishti', 'shakuni', 'chatushpada', 'naga', 'kimstughna'];
-const DOSHA_IDS = new Set(['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']);
+const KARANA_IDS = [
+  'bava',
+  'balava',
+  'kaulava',
+  'taitila',
+  'gara',
+  'vanija',
+  'vishti',
+  'shakuni',
+  'chatushpada',
+  'naga',
+  'kimstughna',
+];
+const DOSHA_IDS = new Set([
+  'manglik',
+  'kaal-sarp',
+  'pitra',
+  'kemdrum',
+  'guru-chandal',
+  'grahan',
+  'shani',
+]);
 
 let byName: Record<Kind, Map<string, string>> | undefined;
 /** English and IAST names of the engine to ids (built once). */
 function nameIndex(): Record<Kind, Map<string, string>> {
   if (byName) return byName;
-  const list = (names: readonly string[], id: (i: number) => string) => new Map(names.map((n, i) => [n, id(i)]));
+  const list = (names: readonly string[], id: (i: number) => string) =>
+    new Map(names.map((n, i) => [n, id(i)]));
   const rashi = list(RASHI_NAMES, (i) => `rashi.${i + 1}`);
   RASHI_NAMES_EN.forEach((n, i) => rashi.set(n, `rashi.${i + 1}`));
   byName = {
     graha: list(GRAHA_NAMES, (i) => `graha.${GRAHA_NAMES[i]!.toLowerCase()}`),
     rashi,
-    nakshatra: new Map([...NAKSHATRA_NAMES.map((n, i) => [n, `nakshatra.${i + 1}`] as const), ['Abhijit', 'nakshatra.abhijit'] as const]),
-    tithi: new Map([...TITHI_NAMES.map((n, i) => [n, `tithi.${i + 1}`] as const), ['Amavasya', 'tithi.30'] as const]),
+    nakshatra: new Map([
+      ...NAKSHATRA_NAMES.map((n, i) => [n, `nakshatra.${i + 1}`] as const),
+      ['Abhijit', 'nakshatra.abhijit'] as const,
+    ]),
+    tithi: new Map([
+      ...TITHI_NAMES.map((n, i) => [n, `tithi.${i + 1}`] as const),
+      ['Amavasya', 'tithi.30'] as const,
+    ]),
     paksha: list(PAKSHA_NAMES, (i) => `paksha.${PAKSHA_NAMES[i]!.toLowerCase()}`),
     yoga: list(YOGA_NAMES, (i) => `yoga.${i + 1}`),
     karana: list([...MOVABLE_KARANAS, ...FIXED_KARANAS], (i) => `karana.${KARANA_IDS[i]}`),
@@ -51,10 +100,15 @@ function nameIndex(): Record<Kind, Map<string, string>> {
   return byName;
 }
 
-const int = (v: unknown): number | undefined => (typeof v === 'number' && Number.isInteger(v) ? v : undefined);
+const int = (v: unknown): number | undefined =>
+  typeof v === 'number' && Number.isInteger(v) ? v : undefined;
 
 /** An object rule: whether the object names a thing (by its parent key and its keys), and the id it names. */
-interface ObjectRule { applies(parent: string | undefined, has: (k: string) => boolean): boolean; id(o: Obj): string | undefined; keepsId?: boolean }
+interface ObjectRule {
+  applies(parent: string | undefined, has: (k: string) => boolean): boolean;
+  id(o: Obj): string | undefined;
+  keepsId?: boolean;
+}
 
 function limb(kind: Kind, parents: readonly string[], size: number): ObjectRule {
   return {
@@ -62,9 +116,18 @@ function limb(kind: Kind, parents: readonly string[], size: number): ObjectRule 
     id(o) {
       const i0 = int(o.index0);
       const i1 = int(o.index);
-      if (kind === 'tithi' && i0 === undefined && i1 === undefined && int(o.number) !== undefined && typeof o.paksha === 'string') return `tithi.${int(o.number)! + (o.paksha === 'Krishna' ? 15 : 0)}`;
-      if (kind !== 'karana' && kind !== 'vara' && i0 !== undefined && i0 >= 0 && i0 < size) return `${kind}.${i0 + 1}`;
-      if (kind !== 'karana' && kind !== 'vara' && i1 !== undefined && i1 >= 1 && i1 <= size) return `${kind}.${i1}`;
+      if (
+        kind === 'tithi' &&
+        i0 === undefined &&
+        i1 === undefined &&
+        int(o.number) !== undefined &&
+        typeof o.paksha === 'string'
+      )
+        return `tithi.${int(o.number)! + (o.paksha === 'Krishna' ? 15 : 0)}`;
+      if (kind !== 'karana' && kind !== 'vara' && i0 !== undefined && i0 >= 0 && i0 < size)
+        return `${kind}.${i0 + 1}`;
+      if (kind !== 'karana' && kind !== 'vara' && i1 !== undefined && i1 >= 1 && i1 <= size)
+        return `${kind}.${i1}`;
       if (kind === 'vara' && i0 !== undefined && i0 >= 0 && i0 < 7) return `vara.${i0 + 1}`;
       return typeof o.name === 'string' ? nameIndex()[kind].get(o.name) : undefined;
     },
@@ -78,27 +141,101 @@ const OBJECT_RULES: readonly ObjectRule[] = [
   limb('karana', ['karana'], 60),
   limb('vara', ['vara'], 7),
   // a regional calendar's month (src/engine/calendar/regional.ts): its own id (`tamil:chithirai`) kept, labelled by the names' id
-  { applies: (p, has) => (p === 'month' || p === 'kshayaMonth' || p === 'kshaya_month') && has('id') && has('name') && has('iast') && has('number'), id: (o) => calendarMonthNameId(String(o.id)), keepsId: true },
-  { applies: (p, has) => (p === 'amanta' || p === 'purnimanta') && has('name') && has('adhika'), id: (o) => (typeof o.name === 'string' ? nameIndex().month.get(o.name) : undefined) },
-  { applies: (p, has) => (p === 'north' || p === 'south') && has('name') && has('index0'), id: (o) => (int(o.index0) !== undefined ? `samvatsara.${int(o.index0)! + 1}` : undefined) },
-  { applies: (p, has) => (p === 'rashi' || p === 'signs' || p === 'entered') && has('name') && has('index'), id: (o) => (int(o.index) !== undefined && int(o.index)! >= 1 && int(o.index)! <= 12 ? `rashi.${int(o.index)}` : undefined) },
-  { applies: (p, has) => (p === 'grahas' || p === 'planets') && has('name'), id: (o) => (typeof o.name === 'string' ? nameIndex().graha.get(o.name) : undefined) },
-  { applies: (p, has) => p === 'yogas' && has('id') && has('name') && has('category'), id: (o) => `chart-yoga.${String(o.id)}`, keepsId: true },
-  { applies: (_p, has) => has('id') && has('name') && has('severity') && has('present'), id: (o) => (DOSHA_IDS.has(String(o.id)) ? `dosha.${String(o.id)}` : undefined), keepsId: true },
-  { applies: (p, has) => p === 'utsavas' && has('id') && has('name') && has('kind'), id: (o) => `festival.${String(o.id)}`, keepsId: true },
-  { applies: (_p, has) => has('system') && has('name') && has('kind'), id: (o) => `dasha.${String(o.system)}`, keepsId: true },
-  { applies: (p, has) => p === 'systems' && has('id') && has('name') && has('kind'), id: (o) => `dasha.${String(o.id)}`, keepsId: true },
+  {
+    applies: (p, has) =>
+      (p === 'month' || p === 'kshayaMonth' || p === 'kshaya_month') &&
+      has('id') &&
+      has('name') &&
+      has('iast') &&
+      has('number'),
+    id: (o) => calendarMonthNameId(String(o.id)),
+    keepsId: true,
+  },
+  {
+    applies: (p, has) => (p === 'amanta' || p === 'purnimanta') && has('name') && has('adhika'),
+    id: (o) => (typeof o.name === 'string' ? nameIndex().month.get(o.name) : undefined),
+  },
+  {
+    applies: (p, has) => (p === 'north' || p === 'south') && has('name') && has('index0'),
+    id: (o) => (int(o.index0) !== undefined ? `samvatsara.${int(o.index0)! + 1}` : undefined),
+  },
+  {
+    applies: (p, has) =>
+      (p === 'rashi' || p === 'signs' || p === 'entered') && has('name') && has('index'),
+    id: (o) =>
+      int(o.index) !== undefined && int(o.index)! >= 1 && int(o.index)! <= 12
+        ? `rashi.${int(o.index)}`
+        : undefined,
+  },
+  {
+    applies: (p, has) => (p === 'grahas' || p === 'planets') && has('name'),
+    id: (o) => (typeof o.name === 'string' ? nameIndex().graha.get(o.name) : undefined),
+  },
+  {
+    applies: (p, has) => p === 'yogas' && has('id') && has('name') && has('category'),
+    id: (o) => `chart-yoga.${String(o.id)}`,
+    keepsId: true,
+  },
+  {
+    applies: (_p, has) => has('id') && has('name') && has('severity') && has('present'),
+    id: (o) => (DOSHA_IDS.has(String(o.id)) ? `dosha.${String(o.id)}` : undefined),
+    keepsId: true,
+  },
+  {
+    applies: (p, has) => p === 'utsavas' && has('id') && has('name') && has('kind'),
+    id: (o) => `festival.${String(o.id)}`,
+    keepsId: true,
+  },
+  {
+    applies: (_p, has) => has('system') && has('name') && has('kind'),
+    id: (o) => `dasha.${String(o.system)}`,
+    keepsId: true,
+  },
+  {
+    applies: (p, has) => p === 'systems' && has('id') && has('name') && has('kind'),
+    id: (o) => `dasha.${String(o.id)}`,
+    keepsId: true,
+  },
 ];
 
 /** String fields that hold a name, by key (either casing), and what they name. */
 const STRING_KEYS: Readonly<Record<string, Kind>> = {
-  rashi: 'rashi', sign: 'rashi', sign_sa: 'rashi', sign_sanskrit: 'rashi', rashiName: 'rashi', rashi_name: 'rashi',
-  moonSign: 'rashi', moon_sign: 'rashi', marsSign: 'rashi', mars_sign: 'rashi', natalMoonSign: 'rashi', natal_moon_sign: 'rashi',
-  transitSaturnSign: 'rashi', transit_saturn_sign: 'rashi',
+  rashi: 'rashi',
+  sign: 'rashi',
+  sign_sa: 'rashi',
+  sign_sanskrit: 'rashi',
+  rashiName: 'rashi',
+  rashi_name: 'rashi',
+  moonSign: 'rashi',
+  moon_sign: 'rashi',
+  marsSign: 'rashi',
+  mars_sign: 'rashi',
+  natalMoonSign: 'rashi',
+  natal_moon_sign: 'rashi',
+  transitSaturnSign: 'rashi',
+  transit_saturn_sign: 'rashi',
   nakshatra: 'nakshatra',
-  lord: 'graha', graha: 'graha', nakshatraLord: 'graha', nakshatra_lord: 'graha', signLord: 'graha', sign_lord: 'graha', starLord: 'graha', star_lord: 'graha',
-  subLord: 'graha', sub_lord: 'graha', subSubLord: 'graha', sub_sub_lord: 'graha', ninthLord: 'graha', ninth_lord: 'graha',
-  paksha: 'paksha', amanta: 'month', purnimanta: 'month', tithi: 'tithi', yoga: 'yoga', karana: 'karana', vara: 'vara',
+  lord: 'graha',
+  graha: 'graha',
+  nakshatraLord: 'graha',
+  nakshatra_lord: 'graha',
+  signLord: 'graha',
+  sign_lord: 'graha',
+  starLord: 'graha',
+  star_lord: 'graha',
+  subLord: 'graha',
+  sub_lord: 'graha',
+  subSubLord: 'graha',
+  sub_sub_lord: 'graha',
+  ninthLord: 'graha',
+  ninth_lord: 'graha',
+  paksha: 'paksha',
+  amanta: 'month',
+  purnimanta: 'month',
+  tithi: 'tithi',
+  yoga: 'yoga',
+  karana: 'karana',
+  vara: 'vara',
 };
 /** Keys whose meaning comes from the parent object. */
 const PARENT_STRING_KEYS: Readonly<Record<string, Readonly<Record<string, Kind>>>> = {
@@ -114,14 +251,17 @@ function stringKind(parent: string | undefined, key: string): Kind | undefined {
   return (parent !== undefined ? PARENT_STRING_KEYS[parent]?.[key] : undefined) ?? STRING_KEYS[key];
 }
 function labelKey(key: string, casing: Casing, plural = false): string {
-  return casing === 'snake' ? `${key}_label${plural ? 's' : ''}` : `${key}Label${plural ? 's' : ''}`;
+  return casing === 'snake'
+    ? `${key}_label${plural ? 's' : ''}`
+    : `${key}Label${plural ? 's' : ''}`;
 }
 
 /** The label of an id in a table, for a month with its adhika prefix. */
 function labelOf(id: string, o: Obj | undefined, names: Names): string | undefined {
   const base = names[id];
   if (base === undefined) return undefined;
-  if (o && o.adhika === true && id.startsWith('month.lunar.') && names['month.adhika']) return `${names['month.adhika']} ${base}`;
+  if (o && o.adhika === true && id.startsWith('month.lunar.') && names['month.adhika'])
+    return `${names['month.adhika']} ${base}`;
   return base;
 }
 
@@ -142,15 +282,30 @@ export function labelAnswer(v: unknown, names: Names, casing: Casing, parent?: s
   if (label !== undefined && !rule!.keepsId && !has('id')) out.id = id;
   for (const k of keys) {
     const x = o[k];
-    out[k] = typeof x === 'object' && x !== null ? labelAnswer(x, names, casing, /^D\d+$/.test(k) || (GRAHA_NAMES as readonly string[]).includes(k) ? '*' : k) : x;
+    out[k] =
+      typeof x === 'object' && x !== null
+        ? labelAnswer(
+            x,
+            names,
+            casing,
+            /^D\d+$/.test(k) || (GRAHA_NAMES as readonly string[]).includes(k) ? '*' : k,
+          )
+        : x;
     if (k === 'name' && label !== undefined) out.label = label;
     if (typeof x === 'string') {
       const kind = stringKind(parent, k);
       const sid = kind ? nameIndex()[kind].get(x) : undefined;
       const sl = sid !== undefined ? names[sid] : undefined;
       if (sl !== undefined && !has(labelKey(k, casing))) out[labelKey(k, casing)] = sl;
-    } else if (Array.isArray(x) && GRAHA_LISTS.has(k) && x.length > 0 && x.every((g) => typeof g === 'string' && nameIndex().graha.has(g))) {
-      out[labelKey(k, casing, true)] = x.map((g) => names[nameIndex().graha.get(g as string)!] ?? g);
+    } else if (
+      Array.isArray(x) &&
+      GRAHA_LISTS.has(k) &&
+      x.length > 0 &&
+      x.every((g) => typeof g === 'string' && nameIndex().graha.has(g))
+    ) {
+      out[labelKey(k, casing, true)] = x.map(
+        (g) => names[nameIndex().graha.get(g as string)!] ?? g,
+      );
     }
   }
   if (label !== undefined && !has('name')) out.label = label;
@@ -158,7 +313,8 @@ export function labelAnswer(v: unknown, names: Names, casing: Casing, parent?: s
 }
 
 type Schema = Record<string, unknown>;
-const LABEL_DOC = 'the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for';
+const LABEL_DOC =
+  'the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for';
 const ID_DOC = 'stable id of the named thing (docs/languages.md); present with `label`';
 
 function isStringSchema(s: unknown): boolean {
@@ -166,7 +322,8 @@ function isStringSchema(s: unknown): boolean {
   const x = s as Schema;
   if (x.type === 'string' || typeof x.const === 'string') return true;
   if (Array.isArray(x.enum) && x.enum.every((e) => typeof e === 'string')) return true;
-  for (const k of ['anyOf', 'oneOf'] as const) if (Array.isArray(x[k]) && (x[k] as unknown[]).some(isStringSchema)) return true;
+  for (const k of ['anyOf', 'oneOf'] as const)
+    if (Array.isArray(x[k]) && (x[k] as unknown[]).some(isStringSchema)) return true;
   return false;
 }
 
@@ -185,12 +342,21 @@ export function labelSchema(s: unknown, casing: Casing, parent?: string): unknow
       const props: Schema = {};
       for (const [pk, pv] of Object.entries(v as Schema)) props[pk] = labelSchema(pv, casing, pk);
       out.properties = props;
-    } else if (k === 'items' || k === 'prefixItems' || k === 'anyOf' || k === 'oneOf' || k === 'allOf' || k === 'not') {
+    } else if (
+      k === 'items' ||
+      k === 'prefixItems' ||
+      k === 'anyOf' ||
+      k === 'oneOf' ||
+      k === 'allOf' ||
+      k === 'not'
+    ) {
       out[k] = labelSchema(v, casing, parent);
     } else if (k === 'additionalProperties' && v && typeof v === 'object') {
       out[k] = labelSchema(v, casing, '*');
     } else if (k === '$defs' && v && typeof v === 'object') {
-      out[k] = Object.fromEntries(Object.entries(v as Schema).map(([dk, dv]) => [dk, labelSchema(dv, casing, undefined)]));
+      out[k] = Object.fromEntries(
+        Object.entries(v as Schema).map(([dk, dv]) => [dk, labelSchema(dv, casing, undefined)]),
+      );
     } else out[k] = v;
   }
   const props = out.properties as Schema | undefined;
@@ -203,11 +369,28 @@ export function labelSchema(s: unknown, casing: Casing, parent?: string): unknow
       added.label = { type: 'string', description: LABEL_DOC };
     }
     for (const [pk, pv] of Object.entries(props)) {
-      if (stringKind(parent, pk) && isStringSchema(pv)) added[labelKey(pk, casing)] = { type: 'string', description: `${pk} in the language of the answer; present when a language was asked for` };
+      if (stringKind(parent, pk) && isStringSchema(pv))
+        added[labelKey(pk, casing)] = {
+          type: 'string',
+          description: `${pk} in the language of the answer; present when a language was asked for`,
+        };
       const items = (pv as Schema | undefined)?.items;
-      if (GRAHA_LISTS.has(pk) && (pv as Schema | undefined)?.type === 'array' && isStringSchema(items)) added[labelKey(pk, casing, true)] = { type: 'array', items: { type: 'string' }, description: `${pk} in the language of the answer` };
+      if (
+        GRAHA_LISTS.has(pk) &&
+        (pv as Schema | undefined)?.type === 'array' &&
+        isStringSchema(items)
+      )
+        added[labelKey(pk, casing, true)] = {
+          type: 'array',
+          items: { type: 'string' },
+          description: `${pk} in the language of the answer`,
+        };
     }
-    if (Object.keys(added).length) out.properties = { ...props, ...Object.fromEntries(Object.entries(added).filter(([k]) => !has(k))) };
+    if (Object.keys(added).length)
+      out.properties = {
+        ...props,
+        ...Object.fromEntries(Object.entries(added).filter(([k]) => !has(k))),
+      };
   }
   return out;
 }

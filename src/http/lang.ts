@@ -27,23 +27,35 @@ export const langQuerySchema = z.enum(LANGS).meta({
 });
 
 /** The language of a request from a `lang` value (undefined: not given) and its Accept-Language. */
-export function chooseLang(param: string | undefined, acceptLanguage: string | undefined): LangChoice {
+export function chooseLang(
+  param: string | undefined,
+  acceptLanguage: string | undefined,
+): LangChoice {
   if (param !== undefined && !(LANGS as readonly string[]).includes(param)) {
-    throw new ApiError(400, 'INVALID_FIELD', `lang: must be one of ${LANGS.join(', ')} (got the string ${JSON.stringify(param.slice(0, 40))})`, { field: 'lang' });
+    throw new ApiError(
+      400,
+      'INVALID_FIELD',
+      `lang: must be one of ${LANGS.join(', ')} (got the string ${JSON.stringify(param.slice(0, 40))})`,
+      { field: 'lang' },
+    );
   }
   return resolveLang(param as Lang | undefined, acceptLanguage, LANGS, 'en');
 }
 
 /** The headers of an answer in a language. */
 export function langHeaders(choice: LangChoice): Record<string, string> {
-  return { 'Content-Language': choice.lang, ...(choice.fallback ? { 'X-Language-Fallback': choice.requested ?? '*' } : {}) };
+  return {
+    'Content-Language': choice.lang,
+    ...(choice.fallback ? { 'X-Language-Fallback': choice.requested ?? '*' } : {}),
+  };
 }
 
 /** The middleware of a route that takes `lang` (query key), answering in the family's casing. */
 export function langMiddleware(casing: Casing): MiddlewareHandler<AppEnv> {
   return async function langParam(c, next) {
     const all = new URL(c.req.url).searchParams.getAll('lang');
-    if (all.length > 1) throw new ApiError(400, 'INVALID_FIELD', 'lang: given more than once', { field: 'lang' });
+    if (all.length > 1)
+      throw new ApiError(400, 'INVALID_FIELD', 'lang: given more than once', { field: 'lang' });
     c.set('lang', chooseLang(all[0], c.req.header('accept-language')));
     await next();
     await finishLang(c, casing);
@@ -56,7 +68,12 @@ async function finishLang(c: Context<AppEnv>, casing: Casing): Promise<void> {
   if (!choice) return;
   let res = c.res;
   const type = res.headers.get('content-type') ?? '';
-  const labelled = choice.asked && res.status >= 200 && res.status < 300 && type.startsWith('application/json') && res.body !== null;
+  const labelled =
+    choice.asked &&
+    res.status >= 200 &&
+    res.status < 300 &&
+    type.startsWith('application/json') &&
+    res.body !== null;
   if (labelled) {
     const names = await loadNames(choice.lang);
     const body = labelAnswer(JSON.parse(await res.text()) as unknown, names, casing);
@@ -67,7 +84,8 @@ async function finishLang(c: Context<AppEnv>, casing: Casing): Promise<void> {
   }
   for (const [k, v] of Object.entries(langHeaders(choice))) res.headers.set(k, v);
   const vary = res.headers.get('Vary');
-  if (!vary || !/accept-language/i.test(vary)) res.headers.set('Vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
+  if (!vary || !/accept-language/i.test(vary))
+    res.headers.set('Vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
   c.res = undefined as unknown as Response;
   c.res = res;
 }

@@ -5,7 +5,14 @@
  */
 
 /** Per-request mount facts set by the dispatcher. */
-export interface MountInfo { basePath: string; origin: string }
+export interface MountInfo {
+  basePath: string;
+  origin: string;
+}
 const MOUNTS = new WeakMap<Request, MountInfo>();
-export function setMount(req: Request, info: MountInfo): void { MOUNTS.set(req, info); }
-export function mountOf(req: Request): MountInfo | undefined { return MOUNTS.get(req); }
+export function setMount(req: Request, info: MountInfo): void {
+  MOUNTS.set(req, info);
+}
+export function mountOf(req: Request): MountInfo | undefined {
+  return MOUNTS.get(req);
+}

@@ -16,7 +16,16 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import ipaddr from 'ipaddr.js';
-import { beginAttempt, EMPTY_ATTEMPTS, peekAttempt, settleAttempt, type AttemptDecision, type AttemptOutcome, type AttemptPolicy, type AttemptState } from '../durable/attempt-policy.js';
+import {
+  beginAttempt,
+  EMPTY_ATTEMPTS,
+  peekAttempt,
+  settleAttempt,
+  type AttemptDecision,
+  type AttemptOutcome,
+  type AttemptPolicy,
+  type AttemptState,
+} from '../durable/attempt-policy.js';
 import type { LimitDecision } from '../durable/rate-limiter.js';
 import type { AppEnv, LimitOptions, RecordedLimit } from './context.js';
 export type { LimitOptions, RecordedLimit } from './context.js';
@@ -32,7 +41,9 @@ export const HOUR_MS = 3_600_000;
  * address as its IPv4. From CF-Connecting-IP (X-Real-IP locally); loopback when absent.
  */
 export function clientIp(c: Context<AppEnv>): string {
-  return limitKeyOfAddress(c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? '127.0.0.1');
+  return limitKeyOfAddress(
+    c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? '127.0.0.1',
+  );
 }
 
 /** The limit key of an address text (see clientIp); text that is no address is kept, trimmed. */
@@ -50,7 +61,13 @@ export function limitKeyOfAddress(raw: string): string {
 }
 
 /** Hit the durable limiter for (bucket, key); undefined when no limiter binding is configured. */
-export async function hitDurable(env: Env, bucket: string, key: string, limit: number, windowMs: number): Promise<LimitDecision | undefined> {
+export async function hitDurable(
+  env: Env,
+  bucket: string,
+  key: string,
+  limit: number,
+  windowMs: number,
+): Promise<LimitDecision | undefined> {
   const ns = (env as Partial<Env>).RATE_LIMITER;
   if (!ns) return undefined;
   const limiter = ns.get(ns.idFromName(`${bucket}:${key}`));
@@ -58,7 +75,13 @@ export async function hitDurable(env: Env, bucket: string, key: string, limit: n
 }
 
 /** Read the durable limiter's state for (bucket, key) without counting; undefined without the binding. */
-export async function peekDurable(env: Env, bucket: string, key: string, limit: number, windowMs: number): Promise<LimitDecision | undefined> {
+export async function peekDurable(
+  env: Env,
+  bucket: string,
+  key: string,
+  limit: number,
+  windowMs: number,
+): Promise<LimitDecision | undefined> {
   const ns = (env as Partial<Env>).RATE_LIMITER;
   if (!ns) return undefined;
   return ns.get(ns.idFromName(`${bucket}:${key}`)).peek(limit, windowMs);
@@ -84,11 +107,18 @@ export function limitProbeOf(handler: object): LimitProbe | undefined {
 }
 
 /** The probe of a per-IP limit counted on the durable limiter, or without it on `fallback`. */
-export function ipLimitProbe(opts: LimitOptions | ((env: Env) => LimitOptions), fallback: MemoryBucket | ((o: LimitOptions) => MemoryBucket)): LimitProbe {
+export function ipLimitProbe(
+  opts: LimitOptions | ((env: Env) => LimitOptions),
+  fallback: MemoryBucket | ((o: LimitOptions) => MemoryBucket),
+): LimitProbe {
   return async function ipLimitProbe(c) {
     const o = typeof opts === 'function' ? opts(c.env) : opts;
-    const d = await peekDurable(c.env, o.bucket, clientIp(c), o.limit, o.windowMs)
-      ?? (typeof fallback === 'function' ? fallback(o) : fallback).peek(`${o.bucket}:${clientIp(c)}`, Date.now());
+    const d =
+      (await peekDurable(c.env, o.bucket, clientIp(c), o.limit, o.windowMs)) ??
+      (typeof fallback === 'function' ? fallback(o) : fallback).peek(
+        `${o.bucket}:${clientIp(c)}`,
+        Date.now(),
+      );
     admit(c, d, o);
   };
 }
@@ -103,29 +133,59 @@ export function admit(c: Context<AppEnv>, d: LimitDecision, opts: LimitOptions):
 /** The 429 error for a denied decision (headers come from the recorded decision). */
 export function rateLimitError(d: LimitDecision, _opts: LimitOptions): ApiError {
   const resetIso = new Date(d.resetAtMs).toISOString();
-  return new ApiError(429, 'RATE_LIMIT_EXCEEDED', `rate limit of ${d.limit} requests per ${d.windowMs / 60000} minutes exceeded; retry at ${resetIso}`, {
-    details: { resetAt: resetIso, limit: d.limit, windowSeconds: d.windowMs / 1000 },
-    hint: `Wait until ${resetIso} or send x-service-key.`,
-  });
+  return new ApiError(
+    429,
+    'RATE_LIMIT_EXCEEDED',
+    `rate limit of ${d.limit} requests per ${d.windowMs / 60000} minutes exceeded; retry at ${resetIso}`,
+    {
+      details: { resetAt: resetIso, limit: d.limit, windowSeconds: d.windowMs / 1000 },
+      hint: `Wait until ${resetIso} or send x-service-key.`,
+    },
+  );
 }
 
 /** Record a denied decision and return its 429 (throw it). */
-export function deny(c: Context<AppEnv>, d: LimitDecision, opts: LimitOptions, message?: { message?: string; hint?: string; field?: string }): ApiError {
+export function deny(
+  c: Context<AppEnv>,
+  d: LimitDecision,
+  opts: LimitOptions,
+  message?: { message?: string; hint?: string; field?: string },
+): ApiError {
   admit(c, d, opts);
   const e = rateLimitError(d, opts);
   if (!message) return e;
-  return new ApiError(e.status, e.code, message.message ?? e.message, { ...e.extra, ...(message.hint !== undefined ? { hint: message.hint } : {}), ...(message.field !== undefined ? { field: message.field } : {}) });
+  return new ApiError(e.status, e.code, message.message ?? e.message, {
+    ...e.extra,
+    ...(message.hint !== undefined ? { hint: message.hint } : {}),
+    ...(message.field !== undefined ? { field: message.field } : {}),
+  });
 }
 
 /** Headers for the decisions recorded on a request (empty when none). */
-export function limitResponseHeaders(recorded: readonly RecordedLimit[], nowMs: number): Record<string, string> {
+export function limitResponseHeaders(
+  recorded: readonly RecordedLimit[],
+  nowMs: number,
+): Record<string, string> {
   if (recorded.length === 0) return {};
   // The binding decision: a denied one first, else the fewest remaining, else the latest reset.
-  const binding = [...recorded].sort((a, b) => Number(a.d.allowed) - Number(b.d.allowed) || a.d.remaining - b.d.remaining || b.d.resetAtMs - a.d.resetAtMs)[0]!;
+  const binding = [...recorded].sort(
+    (a, b) =>
+      Number(a.d.allowed) - Number(b.d.allowed) ||
+      a.d.remaining - b.d.remaining ||
+      b.d.resetAtMs - a.d.resetAtMs,
+  )[0]!;
   const h: Record<string, string> = {
     'X-RateLimit-Remaining': String(binding.d.remaining),
     'X-RateLimit-Reset': String(Math.ceil(binding.d.resetAtMs / 1000)),
-    ...rateLimitHeaders(recorded.map(({ d, opts }) => ({ name: opts.bucket, quota: d.limit, windowS: Math.round(d.windowMs / 1000), remaining: d.remaining, resetS: Math.max(0, (d.resetAtMs - nowMs) / 1000) }))),
+    ...rateLimitHeaders(
+      recorded.map(({ d, opts }) => ({
+        name: opts.bucket,
+        quota: d.limit,
+        windowS: Math.round(d.windowMs / 1000),
+        remaining: d.remaining,
+        resetS: Math.max(0, (d.resetAtMs - nowMs) / 1000),
+      })),
+    ),
   };
   if (!binding.d.allowed) {
     if (binding.opts.retryAfter) h['Retry-After'] = String(binding.d.retryAfterS);
@@ -141,7 +201,12 @@ export function limitResponseHeaders(recorded: readonly RecordedLimit[], nowMs: 
  */
 export function limitFromVar(env: Env, opts: LimitOptions, varName: string): LimitOptions {
   const raw = (env as unknown as Record<string, unknown>)[varName];
-  const n = typeof raw === 'string' && /^\d{1,6}$/.test(raw.trim()) ? Number(raw.trim()) : typeof raw === 'number' ? raw : NaN;
+  const n =
+    typeof raw === 'string' && /^\d{1,6}$/.test(raw.trim())
+      ? Number(raw.trim())
+      : typeof raw === 'number'
+        ? raw
+        : NaN;
   return Number.isInteger(n) && n >= 1 && n <= 100_000 ? { ...opts, limit: n } : opts;
 }
 
@@ -157,7 +222,10 @@ export function fallbackFor(opts: LimitOptions): MemoryBucket {
 /** An in-memory sliding log per isolate (no carryover between instances or restarts). */
 export class MemoryBucket {
   private readonly hits = new Map<string, number[]>();
-  constructor(readonly limit: number, readonly windowMs: number) {}
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+  ) {}
   hit(key: string, nowMs: number): LimitDecision {
     return this.decide(key, nowMs, true);
   }
@@ -171,7 +239,14 @@ export class MemoryBucket {
     if (allowed && consume) list.push(nowMs);
     if (consume || this.hits.has(key)) this.hits.set(key, list);
     const resetAtMs = list.length ? list[0]! + this.windowMs : nowMs;
-    return { allowed, limit: this.limit, windowMs: this.windowMs, remaining: Math.max(0, this.limit - list.length), resetAtMs, retryAfterS: allowed ? 0 : Math.max(1, Math.ceil((resetAtMs - nowMs) / 1000)) };
+    return {
+      allowed,
+      limit: this.limit,
+      windowMs: this.windowMs,
+      remaining: Math.max(0, this.limit - list.length),
+      resetAtMs,
+      retryAfterS: allowed ? 0 : Math.max(1, Math.ceil((resetAtMs - nowMs) / 1000)),
+    };
   }
 }
 
@@ -180,7 +255,12 @@ export class MemoryBucket {
  * fallback bucket of the same size (the route keeps computing: only sahaja's model path fails
  * closed, and it does so itself). `source` says which answered.
  */
-export async function hitWithFallback(env: Env, opts: LimitOptions, key: string, fallback: MemoryBucket): Promise<{ d: LimitDecision; source: 'durable' | 'isolate' }> {
+export async function hitWithFallback(
+  env: Env,
+  opts: LimitOptions,
+  key: string,
+  fallback: MemoryBucket,
+): Promise<{ d: LimitDecision; source: 'durable' | 'isolate' }> {
   const d = await hitDurable(env, opts.bucket, key, opts.limit, opts.windowMs);
   if (d) return { d, source: 'durable' };
   return { d: fallback.hit(`${opts.bucket}:${key}`, Date.now()), source: 'isolate' };
@@ -192,12 +272,15 @@ export async function hitWithFallback(env: Env, opts: LimitOptions, key: string,
  */
 export function durableLimit(opts: LimitOptions): MiddlewareHandler<AppEnv> {
   const fallback = new MemoryBucket(opts.limit, opts.windowMs);
-  return withLimitProbe(async function durableLimitMiddleware(c, next) {
-    const { d } = await hitWithFallback(c.env, opts, clientIp(c), fallback);
-    if (!d.allowed) throw deny(c, d, opts);
-    admit(c, d, opts);
-    await next();
-  } as MiddlewareHandler<AppEnv>, ipLimitProbe(opts, fallback));
+  return withLimitProbe(
+    async function durableLimitMiddleware(c, next) {
+      const { d } = await hitWithFallback(c.env, opts, clientIp(c), fallback);
+      if (!d.allowed) throw deny(c, d, opts);
+      admit(c, d, opts);
+      await next();
+    } as MiddlewareHandler<AppEnv>,
+    ipLimitProbe(opts, fallback),
+  );
 }
 
 /** A guard of attempts counted before the work they guard (sign-in): durable, or per isolate. */
@@ -217,15 +300,30 @@ export class MemoryAttempts {
     return {
       source: 'isolate',
       begin: async (policy, src) => {
-        const { state, decision } = beginAttempt(this.states.get(name) ?? EMPTY_ATTEMPTS, policy, Date.now(), src);
+        const { state, decision } = beginAttempt(
+          this.states.get(name) ?? EMPTY_ATTEMPTS,
+          policy,
+          Date.now(),
+          src,
+        );
         if (this.states.size > 10_000) this.states.clear();
         this.states.set(name, state);
         return decision;
       },
       settle: async (ticket, outcome, policy) => {
-        this.states.set(name, settleAttempt(this.states.get(name) ?? EMPTY_ATTEMPTS, policy, ticket, outcome, Date.now()));
+        this.states.set(
+          name,
+          settleAttempt(
+            this.states.get(name) ?? EMPTY_ATTEMPTS,
+            policy,
+            ticket,
+            outcome,
+            Date.now(),
+          ),
+        );
       },
-      peek: async (policy) => peekAttempt(this.states.get(name) ?? EMPTY_ATTEMPTS, policy, Date.now()),
+      peek: async (policy) =>
+        peekAttempt(this.states.get(name) ?? EMPTY_ATTEMPTS, policy, Date.now()),
     };
   }
 }
@@ -238,7 +336,9 @@ export function attemptGuard(env: Env, name: string, fallback: MemoryAttempts): 
   return {
     source: 'durable',
     begin: (policy, src) => stub.begin(policy, src) as Promise<AttemptDecision>,
-    settle: async (ticket, outcome, policy) => { await stub.settle(ticket, outcome, policy); },
+    settle: async (ticket, outcome, policy) => {
+      await stub.settle(ticket, outcome, policy);
+    },
     peek: (policy) => stub.peekAttempt(policy) as Promise<LimitDecision>,
   };
 }
@@ -248,7 +348,11 @@ export function attemptGuard(env: Env, name: string, fallback: MemoryAttempts): 
  * anonymous routes"): at most this many a day are written to KV; past it the answer is still
  * computed (each caller is within its per-IP limit) but not stored.
  */
-export const ANON_CACHE_WRITES: LimitOptions = { bucket: 'anon-cache-writes', limit: 20_000, windowMs: 24 * HOUR_MS };
+export const ANON_CACHE_WRITES: LimitOptions = {
+  bucket: 'anon-cache-writes',
+  limit: 20_000,
+  windowMs: 24 * HOUR_MS,
+};
 const anonWritesFallback = new MemoryBucket(ANON_CACHE_WRITES.limit, ANON_CACHE_WRITES.windowMs);
 
 /** True when an anonymous route may store one more new cache entry today. */
@@ -260,8 +364,17 @@ export async function anonymousCacheWrite(env: Env): Promise<boolean> {
  * One hit on a per-IP limit for an expensive anonymous computation (a cache miss); throws the
  * 429 (with Retry-After) when the caller's address has used its allowance.
  */
-export async function limitComputation(c: Context<AppEnv>, opts: LimitOptions, fallback: MemoryBucket, what: string): Promise<void> {
+export async function limitComputation(
+  c: Context<AppEnv>,
+  opts: LimitOptions,
+  fallback: MemoryBucket,
+  what: string,
+): Promise<void> {
   const { d } = await hitWithFallback(c.env, opts, clientIp(c), fallback);
-  if (!d.allowed) throw deny(c, d, opts, { message: `${what}: at most ${opts.limit} new ${what} answers per hour from one network address; cached answers are not counted; retry at ${new Date(d.resetAtMs).toISOString()}`, hint: 'Reuse a URL you already fetched (it is cached), or retry after Retry-After seconds.' });
+  if (!d.allowed)
+    throw deny(c, d, opts, {
+      message: `${what}: at most ${opts.limit} new ${what} answers per hour from one network address; cached answers are not counted; retry at ${new Date(d.resetAtMs).toISOString()}`,
+      hint: 'Reuse a URL you already fetched (it is cached), or retry after Retry-After seconds.',
+    });
   admit(c, d, opts);
 }

@@ -31,7 +31,14 @@ function sfString(s: string): string {
 export function rateLimitHeaders(states: RateLimitState[]): Record<string, string> {
   if (states.length === 0) return {};
   return {
-    'RateLimit-Policy': states.map((p) => `${sfString(p.name)};q=${p.quota};w=${p.windowS}`).join(', '),
-    RateLimit: states.map((p) => `${sfString(p.name)};r=${Math.max(0, p.remaining)};t=${Math.max(0, Math.ceil(p.resetS))}`).join(', '),
+    'RateLimit-Policy': states
+      .map((p) => `${sfString(p.name)};q=${p.quota};w=${p.windowS}`)
+      .join(', '),
+    RateLimit: states
+      .map(
+        (p) =>
+          `${sfString(p.name)};r=${Math.max(0, p.remaining)};t=${Math.max(0, Math.ceil(p.resetS))}`,
+      )
+      .join(', '),
   };
 }

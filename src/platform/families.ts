@@ -10,7 +10,14 @@
 export type FamilyId = 'R' | 'R2' | 'V' | 'N' | 'T' | 'P';
 
 /** Where each family is mounted by path (R and V at the root: V's routes start with /v1). */
-export const FAMILY_PREFIX: Readonly<Record<FamilyId, string>> = { R: '', V: '', N: '/n', T: '/t', P: '/p', R2: '/r2' };
+export const FAMILY_PREFIX: Readonly<Record<FamilyId, string>> = {
+  R: '',
+  V: '',
+  N: '/n',
+  T: '/t',
+  P: '/p',
+  R2: '/r2',
+};
 export const FAMILY_IDS = Object.keys(FAMILY_PREFIX) as FamilyId[];
 
 export const FAMILY_DESCRIPTIONS: Readonly<Record<FamilyId, string>> = {
@@ -27,7 +34,8 @@ export function parseFamilyHosts(spec: string | undefined): Map<string, FamilyId
   const out = new Map<string, FamilyId>();
   for (const pair of (spec ?? '').split(',')) {
     const [host, fam] = pair.split('=').map((s) => s.trim());
-    if (host && fam && (FAMILY_IDS as string[]).includes(fam.toUpperCase())) out.set(host.toLowerCase(), fam.toUpperCase() as FamilyId);
+    if (host && fam && (FAMILY_IDS as string[]).includes(fam.toUpperCase()))
+      out.set(host.toLowerCase(), fam.toUpperCase() as FamilyId);
   }
   return out;
 }
@@ -39,7 +47,11 @@ export function baseUrlOf(id: FamilyId, url: URL, hosts: Map<string, FamilyId>):
 }
 
 /** The base URL of a family as seen from a request URL (its host from FAMILY_HOSTS, else its prefix). */
-export function familyBaseUrl(id: FamilyId, requestUrl: string, env: { FAMILY_HOSTS?: string }): string {
+export function familyBaseUrl(
+  id: FamilyId,
+  requestUrl: string,
+  env: { FAMILY_HOSTS?: string },
+): string {
   return baseUrlOf(id, new URL(requestUrl), parseFamilyHosts(env.FAMILY_HOSTS));
 }
 
@@ -53,6 +65,9 @@ export function registerRouteCounts(counter: RouteCounter): void {
 
 /** The number of API operations each family serves (pages excluded). */
 export async function familyRouteCounts(): Promise<Readonly<Record<FamilyId, number>>> {
-  if (!routeCounter) throw new Error('the family route counts are not registered (src/routes/dispatch.ts registers them)');
+  if (!routeCounter)
+    throw new Error(
+      'the family route counts are not registered (src/routes/dispatch.ts registers them)',
+    );
   return routeCounter();
 }

@@ -5,18 +5,33 @@
  */
 
 async function hmacKey(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [usage]);
+  return crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    [usage],
+  );
 }
 
 /** HMAC-SHA256 of `data` under `secret`, lower-case hex. */
-export async function hmacSha256Hex(secret: string, data: ArrayBuffer | Uint8Array | string): Promise<string> {
+export async function hmacSha256Hex(
+  secret: string,
+  data: ArrayBuffer | Uint8Array | string,
+): Promise<string> {
   const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data;
-  const sig = new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), bytes));
+  const sig = new Uint8Array(
+    await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), bytes),
+  );
   return [...sig].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** True when `hexSignature` is HMAC-SHA256(`data`, `secret`). */
-export async function verifyHmacSha256Hex(secret: string, data: ArrayBuffer | Uint8Array, hexSignature: string): Promise<boolean> {
+export async function verifyHmacSha256Hex(
+  secret: string,
+  data: ArrayBuffer | Uint8Array,
+  hexSignature: string,
+): Promise<boolean> {
   const hex = hexSignature.trim().toLowerCase();
   if (!/^[0-9a-f]{64}$/.test(hex)) return false;
   const sig = new Uint8Array(32);

@@ -24,20 +24,38 @@ export const INDEXNOW_TOP_PATHS = [
   '/api/rss/daily',
 ] as const;
 
-export interface IndexNowConfig { key: string; endpoint: string; baseUrl: string }
+export interface IndexNowConfig {
+  key: string;
+  endpoint: string;
+  baseUrl: string;
+}
 
-export type IndexNowConfigResult = { ok: true; config: IndexNowConfig } | { ok: false; reason: string };
+export type IndexNowConfigResult =
+  { ok: true; config: IndexNowConfig } | { ok: false; reason: string };
 
 /** Configuration from the environment, or why it is missing. */
 export function indexNowConfig(env: Env): IndexNowConfigResult {
   const key = (env as { INDEXNOW_KEY?: string }).INDEXNOW_KEY;
-  if (key === undefined || key === '') return { ok: false, reason: 'the INDEXNOW_KEY secret is not set' };
-  if (!INDEXNOW_KEY_RE.test(key)) return { ok: false, reason: 'the INDEXNOW_KEY secret is not 8-128 characters of A-Z, a-z, 0-9 and -' };
+  if (key === undefined || key === '')
+    return { ok: false, reason: 'the INDEXNOW_KEY secret is not set' };
+  if (!INDEXNOW_KEY_RE.test(key))
+    return {
+      ok: false,
+      reason: 'the INDEXNOW_KEY secret is not 8-128 characters of A-Z, a-z, 0-9 and -',
+    };
   const endpoint = env.INDEXNOW_ENDPOINT;
   if (!endpoint) return { ok: false, reason: 'the INDEXNOW_ENDPOINT variable is not set' };
-  try { new URL(endpoint); } catch { return { ok: false, reason: 'the INDEXNOW_ENDPOINT variable is not a URL' }; }
+  try {
+    new URL(endpoint);
+  } catch {
+    return { ok: false, reason: 'the INDEXNOW_ENDPOINT variable is not a URL' };
+  }
   let base: URL;
-  try { base = new URL(env.PUBLIC_BASE_URL); } catch { return { ok: false, reason: 'the PUBLIC_BASE_URL variable is not a URL' }; }
+  try {
+    base = new URL(env.PUBLIC_BASE_URL);
+  } catch {
+    return { ok: false, reason: 'the PUBLIC_BASE_URL variable is not a URL' };
+  }
   return { ok: true, config: { key, endpoint, baseUrl: base.origin } };
 }
 
@@ -56,20 +74,38 @@ export interface IndexNowResult {
 }
 
 /** Submit URLs (already checked to be of our host). Throws on a network failure. */
-export async function submitIndexNow(cfg: IndexNowConfig, urlList: readonly string[], fetchImpl: typeof fetch = fetch): Promise<IndexNowResult> {
+export async function submitIndexNow(
+  cfg: IndexNowConfig,
+  urlList: readonly string[],
+  fetchImpl: typeof fetch = fetch,
+): Promise<IndexNowResult> {
   const host = new URL(cfg.baseUrl).host;
   const res = await fetchImpl(cfg.endpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/json; charset=utf-8' },
-    body: JSON.stringify({ host, key: cfg.key, keyLocation: `${cfg.baseUrl}/${cfg.key}.txt`, urlList }),
+    body: JSON.stringify({
+      host,
+      key: cfg.key,
+      keyLocation: `${cfg.baseUrl}/${cfg.key}.txt`,
+      urlList,
+    }),
   });
   // The body is not needed; release it.
   await res.body?.cancel();
-  return { endpoint: cfg.endpoint, host, submitted: urlList.length, upstreamStatus: res.status, accepted: res.status === 200 || res.status === 202 };
+  return {
+    endpoint: cfg.endpoint,
+    host,
+    submitted: urlList.length,
+    upstreamStatus: res.status,
+    accepted: res.status === 200 || res.status === 202,
+  };
 }
 
 /** The daily cron job: ping the apex and the top 10 routes; a detail line for the cron report. */
-export async function pingIndexNowTopPages(env: Env, fetchImpl: typeof fetch = fetch): Promise<string> {
+export async function pingIndexNowTopPages(
+  env: Env,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string> {
   const c = indexNowConfig(env);
   if (!c.ok) return `skipped: ${c.reason}`;
   const r = await submitIndexNow(c.config, topUrls(c.config.baseUrl), fetchImpl);

@@ -15,10 +15,18 @@ import type { JobFormat } from './job-store.js';
 import { partKey, partName } from './jobs.js';
 
 export type DownloadFormat = JobFormat | 'errors';
-export const DOWNLOAD_FORMATS = ['ndjson', 'csv', 'parquet', 'errors'] as const satisfies readonly DownloadFormat[];
+export const DOWNLOAD_FORMATS = [
+  'ndjson',
+  'csv',
+  'parquet',
+  'errors',
+] as const satisfies readonly DownloadFormat[];
 
 /** A part to merge: its shard and size in bytes. */
-export interface MergePart { shard: number; bytes: number }
+export interface MergePart {
+  shard: number;
+  bytes: number;
+}
 
 const CONTENT_TYPE: Record<DownloadFormat, string> = {
   ndjson: 'application/x-ndjson',
@@ -51,15 +59,25 @@ async function csvHeaderBytes(bucket: R2Bucket, key: string): Promise<number> {
  * in order (a FixedLengthStream, so the answer carries Content-Length). `pump` must be handed to
  * waitUntil (it writes the stream while the answer is read).
  */
-export async function mergedText(bucket: R2Bucket, jobId: string, format: 'ndjson' | 'csv' | 'errors', parts: readonly MergePart[]): Promise<{ length: number; body: ReadableStream<Uint8Array>; pump: Promise<void> }> {
-  const keys = parts.map((p) => partKey(jobId, partName(p.shard, format === 'errors' ? 'errors' : format)));
+export async function mergedText(
+  bucket: R2Bucket,
+  jobId: string,
+  format: 'ndjson' | 'csv' | 'errors',
+  parts: readonly MergePart[],
+): Promise<{ length: number; body: ReadableStream<Uint8Array>; pump: Promise<void> }> {
+  const keys = parts.map((p) =>
+    partKey(jobId, partName(p.shard, format === 'errors' ? 'errors' : format)),
+  );
   const skip = format === 'csv' && parts.length > 1 ? await csvHeaderBytes(bucket, keys[0]!) : 0;
   const length = parts.reduce((a, p, i) => a + p.bytes - (i > 0 ? skip : 0), 0);
   const { readable, writable } = new FixedLengthStream(length);
   const pump = (async () => {
     try {
       for (let i = 0; i < keys.length; i++) {
-        const obj = i > 0 && skip > 0 ? await bucket.get(keys[i]!, { range: { offset: skip } }) : await bucket.get(keys[i]!);
+        const obj =
+          i > 0 && skip > 0
+            ? await bucket.get(keys[i]!, { range: { offset: skip } })
+            : await bucket.get(keys[i]!);
         if (!obj) throw new Error(`the part ${keys[i]} is missing`);
         await obj.body.pipeTo(writable, { preventClose: true });
       }
@@ -77,7 +95,11 @@ const PAR1 = 0x31524150;
  * A merged Parquet download: "PAR1", then each part's column chunks as written, then one footer
  * listing every part's row groups with their offsets moved, its length and "PAR1".
  */
-export function mergedParquet(bucket: R2Bucket, jobId: string, parts: readonly MergePart[]): ReadableStream<Uint8Array> {
+export function mergedParquet(
+  bucket: R2Bucket,
+  jobId: string,
+  parts: readonly MergePart[],
+): ReadableStream<Uint8Array> {
   const keys = parts.map((p) => partKey(jobId, partName(p.shard, 'parquet')));
   let i = 0;
   let offset = 4n;
@@ -105,7 +127,11 @@ export function mergedParquet(bucket: R2Bucket, jobId: string, parts: readonly M
         for (const rg of meta.row_groups) {
           for (const col of rg.columns) {
             const md = col.meta_data!;
-            const start = md.dictionary_page_offset !== undefined && md.dictionary_page_offset < md.data_page_offset ? md.dictionary_page_offset : md.data_page_offset;
+            const start =
+              md.dictionary_page_offset !== undefined &&
+              md.dictionary_page_offset < md.data_page_offset
+                ? md.dictionary_page_offset
+                : md.data_page_offset;
             if (start + md.total_compressed_size > end) end = start + md.total_compressed_size;
           }
         }
@@ -121,8 +147,12 @@ export function mergedParquet(bucket: R2Bucket, jobId: string, parts: readonly M
                 meta_data: {
                   ...md,
                   data_page_offset: md.data_page_offset + shift,
-                  ...(md.dictionary_page_offset !== undefined ? { dictionary_page_offset: md.dictionary_page_offset + shift } : {}),
-                  ...(md.index_page_offset !== undefined ? { index_page_offset: md.index_page_offset + shift } : {}),
+                  ...(md.dictionary_page_offset !== undefined
+                    ? { dictionary_page_offset: md.dictionary_page_offset + shift }
+                    : {}),
+                  ...(md.index_page_offset !== undefined
+                    ? { index_page_offset: md.index_page_offset + shift }
+                    : {}),
                   bloom_filter_offset: undefined,
                   bloom_filter_length: undefined,
                 },
@@ -136,10 +166,20 @@ export function mergedParquet(bucket: R2Bucket, jobId: string, parts: readonly M
         i++;
         return;
       }
-      const [{ writeMetadata }, { ByteWriter }] = await Promise.all([import('hyparquet-writer/src/metadata.js'), import('hyparquet-writer')]);
+      const [{ writeMetadata }, { ByteWriter }] = await Promise.all([
+        import('hyparquet-writer/src/metadata.js'),
+        import('hyparquet-writer'),
+      ]);
       const w = new ByteWriter();
       if (first) {
-        writeMetadata(w, { version: first.version, schema: first.schema, num_rows: numRows, row_groups: rowGroups, created_by: first.created_by, metadata_length: 0 });
+        writeMetadata(w, {
+          version: first.version,
+          schema: first.schema,
+          num_rows: numRows,
+          row_groups: rowGroups,
+          created_by: first.created_by,
+          metadata_length: 0,
+        });
       }
       w.appendUint32(PAR1);
       ctl.enqueue(new Uint8Array(w.getBuffer()));

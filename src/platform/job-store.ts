@@ -30,7 +30,12 @@ export const JOB_MAX_DISPATCHES = 8;
 export const JOB_MAX_BEGINS = 8;
 
 /** A shard of the plan: its units [first, first + count) and, for births, their bytes in the input. */
-export interface ShardPlan { first: number; count: number; from?: number; to?: number }
+export interface ShardPlan {
+  first: number;
+  count: number;
+  from?: number;
+  to?: number;
+}
 
 /** Delete every object under a prefix (1,000 per list page). */
 export async function deletePrefix(bucket: R2Bucket, prefix: string): Promise<number> {
@@ -68,7 +73,12 @@ export interface JobSpec extends RowSpec {
 }
 
 /** Bytes of a shard's parts per format; `errors`: its errors part (one line per bad unit), when it has bad units. */
-export interface ShardBytes { ndjson?: number; csv?: number; parquet?: number; errors?: number }
+export interface ShardBytes {
+  ndjson?: number;
+  csv?: number;
+  parquet?: number;
+  errors?: number;
+}
 export interface ShardReport {
   rows: number;
   bad: number;
@@ -79,7 +89,19 @@ export interface ShardReport {
   attempt: number;
 }
 
-export interface ShardView { shard: number; status: 'done' | 'failed'; rows: number; bad: number; first_bad: ShardReport['firstBad']; bytes: ShardBytes; ms: number; attempts: number; error: string | null; first_unit: number; units: number }
+export interface ShardView {
+  shard: number;
+  status: 'done' | 'failed';
+  rows: number;
+  bad: number;
+  first_bad: ShardReport['firstBad'];
+  bytes: ShardBytes;
+  ms: number;
+  attempts: number;
+  error: string | null;
+  first_unit: number;
+  units: number;
+}
 
 export interface JobStatus {
   spec: JobSpec;
@@ -132,18 +154,30 @@ export interface RowSpec {
 }
 
 /** A unit that could not be computed: its index, the field at fault and why. */
-export interface BadUnit { index: number; id?: string; field: string; message: string }
+export interface BadUnit {
+  index: number;
+  id?: string;
+  field: string;
+  message: string;
+}
 
 export type Row = Record<string, unknown>;
 
 /** TIMESTAMP: an ISO 8601 instant in the row (text in CSV), an INT64 of UTC milliseconds in Parquet. */
 export type ColumnType = 'STRING' | 'DOUBLE' | 'INT32' | 'BOOLEAN' | 'TIMESTAMP';
-export interface Column { name: string; type: ColumnType; get: (r: Row) => unknown }
+export interface Column {
+  name: string;
+  type: ColumnType;
+  get: (r: Row) => unknown;
+}
 
 /** What the jobs service asks of the family whose rows it writes (Family T's: src/routes/t/job-rows.ts). */
 export interface JobRows {
   /** a shard's births builder: one unit from its NDJSON line, the row or what is wrong with it */
-  birthRows(spec: RowSpec, cfg: EngineConfig): (line: string, index: number) => { row: Row } | { bad: BadUnit };
+  birthRows(
+    spec: RowSpec,
+    cfg: EngineConfig,
+  ): (line: string, index: number) => { row: Row } | { bad: BadUnit };
   /** the rows of series instants [first, first + count) */
   seriesRows(spec: RowSpec, first: number, count: number, cfg: EngineConfig): Row[];
   /** the flat columns of the job's CSV and Parquet parts */
@@ -153,7 +187,8 @@ export interface JobRows {
 const CSV_QUOTE_RE = /[",\r\n]/;
 const CSV_QUOTES_RE = /"/g;
 /** Whether a spreadsheet runs a cell beginning with this character as a formula (OWASP "CSV Injection"): = + - @, tab, CR. */
-const formulaStart = (c: number) => c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13;
+const formulaStart = (c: number) =>
+  c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13;
 
 /**
  * A CSV field (RFC 4180): quoted when it holds a comma, quote or line break (a number or boolean

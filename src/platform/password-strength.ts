@@ -15,12 +15,21 @@
  * against @zxcvbn-ts/core itself (a dev dependency) on patterned and random passwords. Pure: no
  * clock (years are judged against a fixed reference year, REFERENCE_YEAR).
  */
-import { RANKED_SHORT_PASSWORDS_TEXT, COMMON_PASSWORDS_TEXT } from '../generated/common-passwords.js';
+import {
+  RANKED_SHORT_PASSWORDS_TEXT,
+  COMMON_PASSWORDS_TEXT,
+} from '../generated/common-passwords.js';
 
 export type PatternKind = 'dictionary' | 'repeat' | 'sequence' | 'spatial' | 'date' | 'bruteforce';
 
 /** One pattern covering password[i..j] (inclusive), with its estimated guesses as log10. */
-export interface StrengthMatch { kind: PatternKind; i: number; j: number; token: string; log10Guesses: number }
+export interface StrengthMatch {
+  kind: PatternKind;
+  i: number;
+  j: number;
+  token: string;
+  log10Guesses: number;
+}
 
 export interface Strength {
   /** log10 of the estimated guesses of the cheapest cover */
@@ -44,8 +53,11 @@ let ranked: Map<string, number> | undefined;
 function dictionary(): Map<string, number> {
   if (ranked) return ranked;
   ranked = new Map();
-  RANKED_SHORT_PASSWORDS_TEXT.split('\n').forEach((w, k) => { if (!ranked!.has(w)) ranked!.set(w, k + 1); });
-  for (const w of COMMON_PASSWORDS_TEXT.split('\n')) if (!ranked.has(w)) ranked.set(w, LONG_COMMON_RANK);
+  RANKED_SHORT_PASSWORDS_TEXT.split('\n').forEach((w, k) => {
+    if (!ranked!.has(w)) ranked!.set(w, k + 1);
+  });
+  for (const w of COMMON_PASSWORDS_TEXT.split('\n'))
+    if (!ranked.has(w)) ranked.set(w, LONG_COMMON_RANK);
   return ranked;
 }
 
@@ -67,7 +79,8 @@ function log10Sum(xs: number[]): number {
 /** zxcvbn's capitalisation variations: 1 for all lower case; 2 for first, last or all capitals; else the ways to place them. */
 function uppercaseLog10(word: string): number {
   if (word === word.toLowerCase()) return 0;
-  if (/^[A-Z][^A-Z]+$/.test(word) || /^[^A-Z]+[A-Z]$/.test(word) || /^[^a-z]+$/.test(word)) return log10(2);
+  if (/^[A-Z][^A-Z]+$/.test(word) || /^[^A-Z]+[A-Z]$/.test(word) || /^[^a-z]+$/.test(word))
+    return log10(2);
   const u = [...word].filter((ch) => /[A-Z]/.test(ch)).length;
   const l = [...word].filter((ch) => /[a-z]/.test(ch)).length;
   const terms: number[] = [];
@@ -75,7 +88,28 @@ function uppercaseLog10(word: string): number {
   return log10Sum(terms);
 }
 
-const L33T: Record<string, string> = { '4': 'a', '@': 'a', '8': 'b', '(': 'c', '{': 'c', '[': 'c', '<': 'c', '3': 'e', '6': 'g', '9': 'g', '1': 'i', '!': 'i', '|': 'i', '0': 'o', '$': 's', '5': 's', '7': 't', '+': 't', '%': 'x', '2': 'z' };
+const L33T: Record<string, string> = {
+  '4': 'a',
+  '@': 'a',
+  '8': 'b',
+  '(': 'c',
+  '{': 'c',
+  '[': 'c',
+  '<': 'c',
+  '3': 'e',
+  '6': 'g',
+  '9': 'g',
+  '1': 'i',
+  '!': 'i',
+  '|': 'i',
+  '0': 'o',
+  $: 's',
+  '5': 's',
+  '7': 't',
+  '+': 't',
+  '%': 'x',
+  '2': 'z',
+};
 
 export function dictionaryMatches(pw: string): StrengthMatch[] {
   const dict = dictionary();
@@ -94,12 +128,20 @@ export function dictionaryMatches(pw: string): StrengthMatch[] {
       if (plain === undefined && rev === undefined && leet === undefined) continue;
       const token = pw.slice(i, j + 1);
       const caps = uppercaseLog10(token);
-      if (plain !== undefined) out.push({ kind: 'dictionary', i, j, token, log10Guesses: log10(plain) + caps });
-      if (rev !== undefined) out.push({ kind: 'dictionary', i, j, token, log10Guesses: log10(rev) + caps + log10(2) });
+      if (plain !== undefined)
+        out.push({ kind: 'dictionary', i, j, token, log10Guesses: log10(plain) + caps });
+      if (rev !== undefined)
+        out.push({ kind: 'dictionary', i, j, token, log10Guesses: log10(rev) + caps + log10(2) });
       if (leet !== undefined) {
         // each substituted character doubles the guesses (zxcvbn's l33t variations, simplified)
         const subs = [...word].filter((ch) => L33T[ch] !== undefined).length;
-        out.push({ kind: 'dictionary', i, j, token, log10Guesses: log10(leet) + caps + subs * log10(2) });
+        out.push({
+          kind: 'dictionary',
+          i,
+          j,
+          token,
+          log10Guesses: log10(leet) + caps + subs * log10(2),
+        });
       }
     }
   }
@@ -116,11 +158,18 @@ export function repeatMatches(pw: string): StrengthMatch[] {
       const base = pw.slice(i, i + len);
       let count = 1;
       while (pw.startsWith(base, i + count * len)) count++;
-      if (count >= 2 && (!best || count * len > best.count * best.base.length)) best = { base, count };
+      if (count >= 2 && (!best || count * len > best.count * best.base.length))
+        best = { base, count };
     }
     if (best) {
       const j = i + best.base.length * best.count - 1;
-      out.push({ kind: 'repeat', i, j, token: pw.slice(i, j + 1), log10Guesses: estimate(best.base).log10Guesses + log10(best.count) });
+      out.push({
+        kind: 'repeat',
+        i,
+        j,
+        token: pw.slice(i, j + 1),
+        log10Guesses: estimate(best.base).log10Guesses + log10(best.count),
+      });
       i = j;
     }
   }
@@ -136,7 +185,15 @@ export function sequenceMatches(pw: string): StrengthMatch[] {
     if (j - i < 1 || delta === 0 || Math.abs(delta) > 5) return;
     const token = pw.slice(i, j + 1);
     const first = token[0]!;
-    let base = /[aAzZ019]/.test(first) ? 4 : /\d/.test(first) ? 10 : /[a-z]/.test(first) ? 26 : /[A-Z]/.test(first) ? 26 * 2 : 26 * 2;
+    let base = /[aAzZ019]/.test(first)
+      ? 4
+      : /\d/.test(first)
+        ? 10
+        : /[a-z]/.test(first)
+          ? 26
+          : /[A-Z]/.test(first)
+            ? 26 * 2
+            : 26 * 2;
     if (delta < 0) base *= 2;
     out.push({ kind: 'sequence', i, j, token, log10Guesses: log10(base * token.length) });
   };
@@ -161,28 +218,50 @@ const QWERTY: Array<[string, string, number]> = [
   ["asdfghjkl;'", 'ASDFGHJKL:"', 0.75],
   ['zxcvbnm,./', 'ZXCVBNM<>?', 1.25],
 ];
-const KEYPAD: Array<[string, string, number]> = [['/*-', '/*-', 1], ['789+', '789+', 0], ['456', '456', 0], ['123', '123', 0], ['0.', '0.', 0]];
+const KEYPAD: Array<[string, string, number]> = [
+  ['/*-', '/*-', 1],
+  ['789+', '789+', 0],
+  ['456', '456', 0],
+  ['123', '123', 0],
+  ['0.', '0.', 0],
+];
 
-interface Keyboard { pos: Map<string, { x: number; y: number; shifted: boolean }>; at: Map<string, string>; starts: number; degree: number }
+interface Keyboard {
+  pos: Map<string, { x: number; y: number; shifted: boolean }>;
+  at: Map<string, string>;
+  starts: number;
+  degree: number;
+}
 function keyboard(rows: Array<[string, string, number]>): Keyboard {
   const pos = new Map<string, { x: number; y: number; shifted: boolean }>();
   const at = new Map<string, string>();
   rows.forEach(([plain, shifted, offset], y) => {
-    [...plain].forEach((ch, c) => { pos.set(ch, { x: c + offset, y, shifted: false }); at.set(`${c + offset},${y}`, ch); });
-    [...shifted].forEach((ch, c) => { if (!pos.has(ch)) pos.set(ch, { x: c + offset, y, shifted: true }); });
+    [...plain].forEach((ch, c) => {
+      pos.set(ch, { x: c + offset, y, shifted: false });
+      at.set(`${c + offset},${y}`, ch);
+    });
+    [...shifted].forEach((ch, c) => {
+      if (!pos.has(ch)) pos.set(ch, { x: c + offset, y, shifted: true });
+    });
   });
   let degrees = 0;
   for (const p of pos.values()) if (!p.shifted) degrees += neighbours(pos, p).length;
   const keys = [...pos.values()].filter((p) => !p.shifted).length;
   return { pos, at, starts: keys, degree: degrees / keys };
 }
-function neighbours(pos: Map<string, { x: number; y: number; shifted: boolean }>, p: { x: number; y: number }): Array<{ x: number; y: number }> {
+function neighbours(
+  pos: Map<string, { x: number; y: number; shifted: boolean }>,
+  p: { x: number; y: number },
+): Array<{ x: number; y: number }> {
   const out: Array<{ x: number; y: number }> = [];
   for (const q of pos.values()) if (!(q.x === p.x && q.y === p.y) && adjacent(p, q)) out.push(q);
   return out;
 }
 function adjacent(p: { x: number; y: number }, q: { x: number; y: number }): boolean {
-  return (p.y === q.y && Math.abs(p.x - q.x) === 1) || (Math.abs(p.y - q.y) === 1 && Math.abs(p.x - q.x) <= 1);
+  return (
+    (p.y === q.y && Math.abs(p.x - q.x) === 1) ||
+    (Math.abs(p.y - q.y) === 1 && Math.abs(p.x - q.x) <= 1)
+  );
 }
 let boards: Keyboard[] | undefined;
 
@@ -201,7 +280,10 @@ export function spatialMatches(pw: string): StrengthMatch[] {
         const b = kb.pos.get(pw[j + 1]!);
         if (!a || !b || !adjacent(a, b)) break;
         const dir = `${Math.sign(b.x - a.x)},${b.y - a.y}`;
-        if (dir !== lastDir) { turns++; lastDir = dir; }
+        if (dir !== lastDir) {
+          turns++;
+          lastDir = dir;
+        }
         if (b.shifted) shifted++;
         j++;
       }
@@ -209,12 +291,17 @@ export function spatialMatches(pw: string): StrengthMatch[] {
         // zxcvbn: sum over lengths L' <= L and turns t <= min(turns, L'-1) of C(L'-1, t-1) * starts * degree^t, times the shift variations
         const L = j - i + 1;
         const terms: number[] = [];
-        for (let len = 2; len <= L; len++) for (let t = 1; t <= Math.min(turns, len - 1); t++) terms.push(log10Choose(len - 1, t - 1) + log10(kb.starts) + t * log10(kb.degree));
+        for (let len = 2; len <= L; len++)
+          for (let t = 1; t <= Math.min(turns, len - 1); t++)
+            terms.push(log10Choose(len - 1, t - 1) + log10(kb.starts) + t * log10(kb.degree));
         let g = log10Sum(terms);
         if (shifted > 0) {
           const unshifted = L - shifted;
           if (unshifted === 0) g += log10(2);
-          else g += log10Sum(Array.from({ length: Math.min(shifted, unshifted) }, (_, k) => log10Choose(L, k + 1)));
+          else
+            g += log10Sum(
+              Array.from({ length: Math.min(shifted, unshifted) }, (_, k) => log10Choose(L, k + 1)),
+            );
         }
         out.push({ kind: 'spatial', i, j, token: pw.slice(i, j + 1), log10Guesses: g });
         i = j;
@@ -228,18 +315,42 @@ export function dateMatches(pw: string): StrengthMatch[] {
   const out: StrengthMatch[] = [];
   const yearGuesses = (y: number) => Math.max(Math.abs(y - REFERENCE_YEAR), MIN_YEAR_SPACE);
   for (const m of pw.matchAll(/(?<!\d)(1[89]\d\d|20\d\d)(?!\d)/g)) {
-    out.push({ kind: 'date', i: m.index, j: m.index + 3, token: m[0], log10Guesses: log10(yearGuesses(Number(m[1]))) });
+    out.push({
+      kind: 'date',
+      i: m.index,
+      j: m.index + 3,
+      token: m[0],
+      log10Guesses: log10(yearGuesses(Number(m[1]))),
+    });
   }
   // day, month and year in either order: with one separator (1990-05-17, 17/5/90), or a run of 4 to 8 digits split every way (17051990, 1705)
   const valid = (d: number, mo: number) => d >= 1 && d <= 31 && mo >= 1 && mo <= 12;
-  const year = (s: string) => (s.length === 4 ? Number(s) : s.length === 2 ? Number(s) + (Number(s) > 50 ? 1900 : 2000) : NaN);
+  const year = (s: string) =>
+    s.length === 4 ? Number(s) : s.length === 2 ? Number(s) + (Number(s) > 50 ? 1900 : 2000) : NaN;
   const dateYear = (a: string, b: string, c: string): number | undefined => {
     let y: number | undefined;
-    if ((a.length === 4 || a.length === 2) && c.length <= 2 && (valid(Number(c), Number(b)) || valid(Number(b), Number(c)))) y = year(a);
-    else if ((c.length === 4 || c.length === 2) && a.length <= 2 && (valid(Number(a), Number(b)) || valid(Number(b), Number(a)))) y = year(c);
+    if (
+      (a.length === 4 || a.length === 2) &&
+      c.length <= 2 &&
+      (valid(Number(c), Number(b)) || valid(Number(b), Number(c)))
+    )
+      y = year(a);
+    else if (
+      (c.length === 4 || c.length === 2) &&
+      a.length <= 2 &&
+      (valid(Number(a), Number(b)) || valid(Number(b), Number(a)))
+    )
+      y = year(c);
     return y === undefined || Number.isNaN(y) || y < 1800 || y > 2099 ? undefined : y;
   };
-  const push = (at: number, token: string, y: number, separated: boolean) => out.push({ kind: 'date', i: at, j: at + token.length - 1, token, log10Guesses: log10(yearGuesses(y) * 365 * (separated ? 4 : 1)) });
+  const push = (at: number, token: string, y: number, separated: boolean) =>
+    out.push({
+      kind: 'date',
+      i: at,
+      j: at + token.length - 1,
+      token,
+      log10Guesses: log10(yearGuesses(y) * 365 * (separated ? 4 : 1)),
+    });
   for (const m of pw.matchAll(/(?<!\d)(\d{1,4})([\s/\\_.-])(\d{1,2})\2(\d{1,4})(?!\d)/g)) {
     const y = dateYear(m[1]!, m[3]!, m[4]!);
     if (y !== undefined) push(m.index, m[0], y, true);
@@ -249,10 +360,15 @@ export function dateMatches(pw: string): StrengthMatch[] {
       for (let j = i + 3; j < Math.min(m[0].length, i + 8); j++) {
         const run = m[0].slice(i, j + 1);
         let best: number | undefined;
-        for (let p = 1; p < run.length - 1; p++) for (let q = p + 1; q < run.length; q++) {
-          const y = dateYear(run.slice(0, p), run.slice(p, q), run.slice(q));
-          if (y !== undefined && (best === undefined || Math.abs(y - REFERENCE_YEAR) < Math.abs(best - REFERENCE_YEAR))) best = y;
-        }
+        for (let p = 1; p < run.length - 1; p++)
+          for (let q = p + 1; q < run.length; q++) {
+            const y = dateYear(run.slice(0, p), run.slice(p, q), run.slice(q));
+            if (
+              y !== undefined &&
+              (best === undefined || Math.abs(y - REFERENCE_YEAR) < Math.abs(best - REFERENCE_YEAR))
+            )
+              best = y;
+          }
         if (best !== undefined) push(m.index + i, run, best, false);
       }
     }
@@ -270,7 +386,13 @@ function log10Factorial(n: number): number {
 export function estimate(pw: string): Strength {
   const n = pw.length;
   if (n === 0) return { log10Guesses: 0, score: 0, sequence: [] };
-  const matches = [...dictionaryMatches(pw), ...repeatMatches(pw), ...sequenceMatches(pw), ...spatialMatches(pw), ...dateMatches(pw)];
+  const matches = [
+    ...dictionaryMatches(pw),
+    ...repeatMatches(pw),
+    ...sequenceMatches(pw),
+    ...spatialMatches(pw),
+    ...dateMatches(pw),
+  ];
   const endingAt: StrengthMatch[][] = Array.from({ length: n }, () => []);
   for (const m of matches) {
     const floor = m.j === m.i ? LOG10_MIN_SINGLE : LOG10_MIN_MULTI;
@@ -279,9 +401,15 @@ export function estimate(pw: string): Strength {
   // best[k]: for each pattern count l, the cheapest product (log10) of a cover of pw[0..k] and its last pattern
   type Cell = { pi: number; match: StrengthMatch; prev: Cell | undefined };
   const best: Array<Map<number, Cell>> = Array.from({ length: n }, () => new Map());
-  const offer = (k: number, l: number, cell: Cell) => { const cur = best[k]!.get(l); if (!cur || cell.pi < cur.pi) best[k]!.set(l, cell); };
+  const offer = (k: number, l: number, cell: Cell) => {
+    const cur = best[k]!.get(l);
+    if (!cur || cell.pi < cur.pi) best[k]!.set(l, cell);
+  };
   const extend = (m: StrengthMatch) => {
-    if (m.i === 0) { offer(m.j, 1, { pi: m.log10Guesses, match: m, prev: undefined }); return; }
+    if (m.i === 0) {
+      offer(m.j, 1, { pi: m.log10Guesses, match: m, prev: undefined });
+      return;
+    }
     for (const [l, cell] of best[m.i - 1]!) {
       // two brute-force stretches side by side are one longer stretch
       if (m.kind === 'bruteforce' && cell.match.kind === 'bruteforce') continue;
@@ -293,27 +421,44 @@ export function estimate(pw: string): Strength {
     // brute force over pw[i..k], after a cover of pw[0..i-1] that does not end in brute force
     const bruteforce = (i: number): StrengthMatch => {
       const len = k - i + 1;
-      return { kind: 'bruteforce', i, j: k, token: pw.slice(i, k + 1), log10Guesses: Math.max(len * log10(BRUTEFORCE_CARDINALITY), len === 1 ? LOG10_MIN_SINGLE : LOG10_MIN_MULTI) };
+      return {
+        kind: 'bruteforce',
+        i,
+        j: k,
+        token: pw.slice(i, k + 1),
+        log10Guesses: Math.max(
+          len * log10(BRUTEFORCE_CARDINALITY),
+          len === 1 ? LOG10_MIN_SINGLE : LOG10_MIN_MULTI,
+        ),
+      };
     };
     extend(bruteforce(0));
     for (let i = 1; i <= k; i++) {
-      const g = Math.max((k - i + 1) * log10(BRUTEFORCE_CARDINALITY), i === k ? LOG10_MIN_SINGLE : LOG10_MIN_MULTI);
+      const g = Math.max(
+        (k - i + 1) * log10(BRUTEFORCE_CARDINALITY),
+        i === k ? LOG10_MIN_SINGLE : LOG10_MIN_MULTI,
+      );
       for (const [l, cell] of best[i - 1]!) {
         if (cell.match.kind === 'bruteforce') continue;
         const cur = best[k]!.get(l + 1);
-        if (!cur || cell.pi + g < cur.pi) best[k]!.set(l + 1, { pi: cell.pi + g, match: bruteforce(i), prev: cell });
+        if (!cur || cell.pi + g < cur.pi)
+          best[k]!.set(l + 1, { pi: cell.pi + g, match: bruteforce(i), prev: cell });
       }
     }
     // a cover with more patterns and no smaller product never wins (l! only grows): keep the frontier
     let least = Infinity;
     for (const l of [...best[k]!.keys()].sort((a, b) => a - b)) {
       const cell = best[k]!.get(l)!;
-      if (cell.pi >= least) best[k]!.delete(l); else least = cell.pi;
+      if (cell.pi >= least) best[k]!.delete(l);
+      else least = cell.pi;
     }
   }
   let winner: { g: number; cell: Cell } | undefined;
   for (const [l, cell] of best[n - 1]!) {
-    const g = log10Sum([log10Factorial(l) + cell.pi, (l - 1) * log10(MIN_GUESSES_BEFORE_GROWING_SEQUENCE)]);
+    const g = log10Sum([
+      log10Factorial(l) + cell.pi,
+      (l - 1) * log10(MIN_GUESSES_BEFORE_GROWING_SEQUENCE),
+    ]);
     if (!winner || g < winner.g) winner = { g, cell };
   }
   const sequence: StrengthMatch[] = [];
@@ -339,7 +484,11 @@ export const MIN_SCORE = 3;
 export function weakPasswordAdvice(pw: string): string | null {
   const s = estimate(pw);
   if (s.score >= MIN_SCORE) return null;
-  const worst = s.sequence.filter((m) => m.kind !== 'bruteforce').sort((a, b) => (b.j - b.i) - (a.j - a.i))[0];
-  const why = worst ? ADVICE[worst.kind as Exclude<PatternKind, 'bruteforce'>] : 'it is short for what it holds';
+  const worst = s.sequence
+    .filter((m) => m.kind !== 'bruteforce')
+    .sort((a, b) => b.j - b.i - (a.j - a.i))[0];
+  const why = worst
+    ? ADVICE[worst.kind as Exclude<PatternKind, 'bruteforce'>]
+    : 'it is short for what it holds';
   return `is too easy to guess (about 10^${Math.max(0, Math.floor(s.log10Guesses))} guesses): ${why}; use a passphrase of three or four unrelated words instead (no digits, symbols or capitals needed)`;
 }

@@ -19,11 +19,19 @@ export function isCommonPassword(password: string): boolean {
 
 /** Why a new password is refused for an email, or null when it is acceptable. */
 export function passwordProblem(password: string, email: string): string | null {
-  if (isCommonPassword(password)) return 'is a common or breached password (it appears in published password lists); choose another: a passphrase of three or four unrelated words is strong and easy to remember';
+  if (isCommonPassword(password))
+    return 'is a common or breached password (it appears in published password lists); choose another: a passphrase of three or four unrelated words is strong and easy to remember';
   // the email itself, or its name part, with only digits or symbols around it ("asha.sharma123!")
-  const bare = password.normalize('NFKC').toLowerCase().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  const bare = password
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
   const e = email.trim().toLowerCase();
   const local = e.split('@')[0] ?? '';
-  if (bare === e.replace(/[^\p{L}]+$/u, '') || bare === local.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')) return 'must not be your email address or its name part';
+  if (
+    bare === e.replace(/[^\p{L}]+$/u, '') ||
+    bare === local.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')
+  )
+    return 'must not be your email address or its name part';
   return weakPasswordAdvice(password);
 }

@@ -32,15 +32,24 @@ export const SUBSCRIPTION_EVENTS = [
   'subscription.completed',
 ] as const;
 export type SubscriptionEvent = (typeof SUBSCRIPTION_EVENTS)[number];
-export type SubscriptionStatus = 'created' | 'authenticated' | 'active' | 'pending' | 'halted' | 'cancelled' | 'completed';
+export type SubscriptionStatus =
+  'created' | 'authenticated' | 'active' | 'pending' | 'halted' | 'cancelled' | 'completed';
 
-const TRANSITIONS: Readonly<Record<SubscriptionEvent, { to: SubscriptionStatus; from: readonly SubscriptionStatus[] }>> = {
+const TRANSITIONS: Readonly<
+  Record<SubscriptionEvent, { to: SubscriptionStatus; from: readonly SubscriptionStatus[] }>
+> = {
   'subscription.authenticated': { to: 'authenticated', from: ['created'] },
-  'subscription.activated': { to: 'active', from: ['created', 'authenticated', 'pending', 'halted'] },
+  'subscription.activated': {
+    to: 'active',
+    from: ['created', 'authenticated', 'pending', 'halted'],
+  },
   'subscription.charged': { to: 'active', from: ['authenticated', 'active', 'pending', 'halted'] },
   'subscription.pending': { to: 'pending', from: ['active'] },
   'subscription.halted': { to: 'halted', from: ['active', 'pending'] },
-  'subscription.cancelled': { to: 'cancelled', from: ['created', 'authenticated', 'active', 'pending', 'halted'] },
+  'subscription.cancelled': {
+    to: 'cancelled',
+    from: ['created', 'authenticated', 'active', 'pending', 'halted'],
+  },
   'subscription.completed': { to: 'completed', from: ['active'] },
 };
 
@@ -48,23 +57,43 @@ export function isSubscriptionEvent(e: string): e is SubscriptionEvent {
   return (SUBSCRIPTION_EVENTS as readonly string[]).includes(e);
 }
 
-export interface CurrentState { status: SubscriptionStatus; lastEventAt: number }
+export interface CurrentState {
+  status: SubscriptionStatus;
+  lastEventAt: number;
+}
 export type Decision =
   | { outcome: 'applied'; status: SubscriptionStatus; detail: string }
   | { outcome: 'out-of-order' | 'refused'; status: SubscriptionStatus; detail: string };
 
 /** What an event does to a subscription in `current` (undefined: not seen before). */
-export function decide(current: CurrentState | undefined, event: SubscriptionEvent, eventAt: number): Decision {
+export function decide(
+  current: CurrentState | undefined,
+  event: SubscriptionEvent,
+  eventAt: number,
+): Decision {
   const t = TRANSITIONS[event];
-  if (!current) return { outcome: 'applied', status: t.to, detail: `first event of this subscription: ${t.to}` };
+  if (!current)
+    return {
+      outcome: 'applied',
+      status: t.to,
+      detail: `first event of this subscription: ${t.to}`,
+    };
   if (eventAt < current.lastEventAt) {
-    return { outcome: 'out-of-order', status: current.status, detail: `${event} at ${eventAt} is older than the ${current.status} state set at ${current.lastEventAt}` };
+    return {
+      outcome: 'out-of-order',
+      status: current.status,
+      detail: `${event} at ${eventAt} is older than the ${current.status} state set at ${current.lastEventAt}`,
+    };
   }
   if (current.status === t.to && event !== 'subscription.charged') {
     return { outcome: 'applied', status: t.to, detail: `already ${t.to}` };
   }
   if (!t.from.includes(current.status)) {
-    return { outcome: 'refused', status: current.status, detail: `impossible transition ${current.status} -> ${t.to} (${event})` };
+    return {
+      outcome: 'refused',
+      status: current.status,
+      detail: `impossible transition ${current.status} -> ${t.to} (${event})`,
+    };
   }
   return { outcome: 'applied', status: t.to, detail: `${current.status} -> ${t.to}` };
 }

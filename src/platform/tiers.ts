@@ -13,7 +13,10 @@ export type KeyFamily = 'T' | 'V' | 'N' | 'R2';
 export type KeyEnvironment = 'production' | 'sandbox';
 
 /** A token bucket: `capacity` calls at once, refilled at `refillPerMinute`. */
-export interface RatePolicy { capacity: number; refillPerMinute: number }
+export interface RatePolicy {
+  capacity: number;
+  refillPerMinute: number;
+}
 
 export interface TierRow {
   id: TierId;
@@ -48,18 +51,54 @@ export interface Sla {
 export const ENTERPRISE_SLA: Sla = {
   monthlyAvailabilityPct: 99.9,
   period: 'calendar month (UTC)',
-  covers: 'every keyed route of Families T, V and N called with an Enterprise production key: answered without a 5xx (a 4xx for bad input, a refused key or a spent quota counts as available); not sandbox keys, the open Family R routes or scheduled maintenance announced 72 hours ahead',
-  measuredBy: 'GET /p/api/status?verbose=1 (KV, D1 and the Durable Object probed live): a minute counts as down when the status route answers a 5xx or any probe fails; 99.9% allows 43 minutes down in a 30-day month',
+  covers:
+    'every keyed route of Families T, V and N called with an Enterprise production key: answered without a 5xx (a 4xx for bad input, a refused key or a spent quota counts as available); not sandbox keys, the open Family R routes or scheduled maintenance announced 72 hours ahead',
+  measuredBy:
+    'GET /p/api/status?verbose=1 (KV, D1 and the Durable Object probed live): a minute counts as down when the status route answers a 5xx or any probe fails; 99.9% allows 43 minutes down in a 30-day month',
 };
 
 export const TIERS: Readonly<Record<TierId, TierRow>> = {
-  starter: { id: 'starter', name: 'Starter', monthlyCalls: 10_000, dailyCallsN: 10_000, rate: { capacity: 60, refillPerMinute: 60 }, attribution: true, proFeatures: false, maxLiveKeys: 3, sla: null },
-  pro: { id: 'pro', name: 'Pro', monthlyCalls: 250_000, dailyCallsN: 100_000, rate: { capacity: 1_000, refillPerMinute: 300 }, attribution: false, proFeatures: true, maxLiveKeys: 3, sla: null },
-  enterprise: { id: 'enterprise', name: 'Enterprise', monthlyCalls: null, dailyCallsN: null, rate: { capacity: 3_000, refillPerMinute: 1_000 }, attribution: false, proFeatures: true, maxLiveKeys: 10, sla: ENTERPRISE_SLA },
+  starter: {
+    id: 'starter',
+    name: 'Starter',
+    monthlyCalls: 10_000,
+    dailyCallsN: 10_000,
+    rate: { capacity: 60, refillPerMinute: 60 },
+    attribution: true,
+    proFeatures: false,
+    maxLiveKeys: 3,
+    sla: null,
+  },
+  pro: {
+    id: 'pro',
+    name: 'Pro',
+    monthlyCalls: 250_000,
+    dailyCallsN: 100_000,
+    rate: { capacity: 1_000, refillPerMinute: 300 },
+    attribution: false,
+    proFeatures: true,
+    maxLiveKeys: 3,
+    sla: null,
+  },
+  enterprise: {
+    id: 'enterprise',
+    name: 'Enterprise',
+    monthlyCalls: null,
+    dailyCallsN: null,
+    rate: { capacity: 3_000, refillPerMinute: 1_000 },
+    attribution: false,
+    proFeatures: true,
+    maxLiveKeys: 10,
+    sla: ENTERPRISE_SLA,
+  },
 };
 
 /** Sandbox keys: real results on their own small quota (any tier). */
-export const SANDBOX = { monthlyCalls: 1_000, dailyCallsN: 1_000, rate: { capacity: 10, refillPerMinute: 10 } as RatePolicy } as const;
+export const SANDBOX = {
+  monthlyCalls: 1_000,
+  dailyCallsN: 1_000,
+  rate: { capacity: 10, refillPerMinute: 10 } as RatePolicy,
+} as const;
 
 /** At most this many live keys per email, however many owners the email has (spec: no unlimited keys). */
 export const MAX_LIVE_KEYS_PER_EMAIL = 3;
@@ -74,14 +113,20 @@ export interface KeyPolicy {
 }
 
 /** The policy of a key: its family decides the period, its environment and owner's tier the numbers. */
-export function policyFor(family: KeyFamily, environment: KeyEnvironment, tier: TierId, customMonthly: number | null): KeyPolicy {
+export function policyFor(
+  family: KeyFamily,
+  environment: KeyEnvironment,
+  tier: TierId,
+  customMonthly: number | null,
+): KeyPolicy {
   const t = TIERS[tier];
   if (family === 'N') {
     return environment === 'sandbox'
       ? { period: 'day', quota: SANDBOX.dailyCallsN, rate: SANDBOX.rate }
       : { period: 'day', quota: t.dailyCallsN, rate: t.rate };
   }
-  if (environment === 'sandbox') return { period: 'month', quota: SANDBOX.monthlyCalls, rate: SANDBOX.rate };
+  if (environment === 'sandbox')
+    return { period: 'month', quota: SANDBOX.monthlyCalls, rate: SANDBOX.rate };
   return { period: 'month', quota: customMonthly ?? t.monthlyCalls, rate: t.rate };
 }
 

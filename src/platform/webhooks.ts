@@ -26,7 +26,12 @@ import { momentOfIso } from '../engine/time/iso-moment.js';
 import { randomBytes, sha256Hex, toBase64 } from './crypto.js';
 import { checkReceiverUrl, DELIVERY_NETWORK_FAILURE, deliveryHttpFailure } from './webhook-url.js';
 
-export const WEBHOOK_EVENTS = ['dasha.transition', 'transit.window', 'job.completed', 'job.failed'] as const;
+export const WEBHOOK_EVENTS = [
+  'dasha.transition',
+  'transit.window',
+  'job.completed',
+  'job.failed',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** Events about a saved chart (the hook names the chart); the others are about the owner's jobs. */
 export const CHART_EVENTS: readonly WebhookEvent[] = ['dasha.transition', 'transit.window'];
@@ -52,10 +57,30 @@ export interface WebhookRecord {
   createdAt: string;
 }
 
-interface HookRow { id: string; owner_id: string; chart_id: string | null; url: string; events_json: string; dasha_level: number; environment: 'production' | 'sandbox'; secret: string; status: 'active' | 'deleted'; created_at: number }
+interface HookRow {
+  id: string;
+  owner_id: string;
+  chart_id: string | null;
+  url: string;
+  events_json: string;
+  dasha_level: number;
+  environment: 'production' | 'sandbox';
+  secret: string;
+  status: 'active' | 'deleted';
+  created_at: number;
+}
 
 function fromRow(r: HookRow): WebhookRecord {
-  return { id: r.id, chartId: r.chart_id, url: r.url, events: JSON.parse(r.events_json) as WebhookEvent[], dashaLevel: r.dasha_level, environment: r.environment, status: r.status, createdAt: new Date(r.created_at).toISOString() };
+  return {
+    id: r.id,
+    chartId: r.chart_id,
+    url: r.url,
+    events: JSON.parse(r.events_json) as WebhookEvent[],
+    dashaLevel: r.dasha_level,
+    environment: r.environment,
+    status: r.status,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
 }
 
 /** Delay before the next try after `tries` failed tries, scaled (tests run the schedule fast). */
@@ -64,64 +89,205 @@ export function backoffSeconds(tries: number, scale = 1): number | null {
   return Math.round(BACKOFF_SECONDS[tries - 1]! * scale);
 }
 
-export async function createWebhook(db: D1Database, h: { ownerId: string; chartId: string | null; url: string; events: WebhookEvent[]; dashaLevel: number; environment: 'production' | 'sandbox'; nowMs: number }): Promise<{ record: WebhookRecord; secret: string }> {
+export async function createWebhook(
+  db: D1Database,
+  h: {
+    ownerId: string;
+    chartId: string | null;
+    url: string;
+    events: WebhookEvent[];
+    dashaLevel: number;
+    environment: 'production' | 'sandbox';
+    nowMs: number;
+  },
+): Promise<{ record: WebhookRecord; secret: string }> {
   const id = `wh_${[...randomBytes(12)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
   const secret = `whsec_${toBase64(randomBytes(32))}`;
-  await db.prepare("INSERT INTO webhooks (id, owner_id, chart_id, url, events_json, dasha_level, environment, secret, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'active', ?)")
-    .bind(id, h.ownerId, h.chartId, h.url, JSON.stringify(h.events), h.dashaLevel, h.environment, secret, h.nowMs).run();
+  await db
+    .prepare(
+      "INSERT INTO webhooks (id, owner_id, chart_id, url, events_json, dasha_level, environment, secret, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'active', ?)",
+    )
+    .bind(
+      id,
+      h.ownerId,
+      h.chartId,
+      h.url,
+      JSON.stringify(h.events),
+      h.dashaLevel,
+      h.environment,
+      secret,
+      h.nowMs,
+    )
+    .run();
   return { record: (await getWebhook(db, h.ownerId, id))!, secret };
 }
 
 export async function activeHookCount(db: D1Database, ownerId: string): Promise<number> {
-  return (await db.prepare("SELECT COUNT(*) AS n FROM webhooks WHERE owner_id = ? AND status = 'active'").bind(ownerId).first<{ n: number }>())?.n ?? 0;
+  return (
+    (
+      await db
+        .prepare("SELECT COUNT(*) AS n FROM webhooks WHERE owner_id = ? AND status = 'active'")
+        .bind(ownerId)
+        .first<{ n: number }>()
+    )?.n ?? 0
+  );
 }
 
 export async function listWebhooks(db: D1Database, ownerId: string): Promise<WebhookRecord[]> {
-  const rows = await db.prepare("SELECT * FROM webhooks WHERE owner_id = ? AND status = 'active' ORDER BY created_at DESC, id").bind(ownerId).all<HookRow>();
+  const rows = await db
+    .prepare(
+      "SELECT * FROM webhooks WHERE owner_id = ? AND status = 'active' ORDER BY created_at DESC, id",
+    )
+    .bind(ownerId)
+    .all<HookRow>();
   return rows.results.map(fromRow);
 }
 
-export async function getWebhook(db: D1Database, ownerId: string, id: string): Promise<WebhookRecord | null> {
-  const r = await db.prepare("SELECT * FROM webhooks WHERE id = ? AND owner_id = ? AND status = 'active'").bind(id, ownerId).first<HookRow>();
+export async function getWebhook(
+  db: D1Database,
+  ownerId: string,
+  id: string,
+): Promise<WebhookRecord | null> {
+  const r = await db
+    .prepare("SELECT * FROM webhooks WHERE id = ? AND owner_id = ? AND status = 'active'")
+    .bind(id, ownerId)
+    .first<HookRow>();
   return r ? fromRow(r) : null;
 }
 
-export async function deleteWebhook(db: D1Database, ownerId: string, id: string, nowMs: number): Promise<boolean> {
-  const r = await db.prepare("UPDATE webhooks SET status = 'deleted', deleted_at = ? WHERE id = ? AND owner_id = ? AND status = 'active'").bind(nowMs, id, ownerId).run();
+export async function deleteWebhook(
+  db: D1Database,
+  ownerId: string,
+  id: string,
+  nowMs: number,
+): Promise<boolean> {
+  const r = await db
+    .prepare(
+      "UPDATE webhooks SET status = 'deleted', deleted_at = ? WHERE id = ? AND owner_id = ? AND status = 'active'",
+    )
+    .bind(nowMs, id, ownerId)
+    .run();
   return (r.meta.changes ?? 0) > 0;
 }
 
-export interface DeliveryView { id: string; event_type: string; event_key: string; status: string; attempts: number; last_status_code: number | null; last_error: string | null; created_at: string; last_attempt_at: string | null; delivered_at: string | null }
+export interface DeliveryView {
+  id: string;
+  event_type: string;
+  event_key: string;
+  status: string;
+  attempts: number;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: string;
+  last_attempt_at: string | null;
+  delivered_at: string | null;
+}
 
-export async function listDeliveries(db: D1Database, hookId: string, limit: number): Promise<DeliveryView[]> {
-  const rows = await db.prepare('SELECT id, event_type, event_key, status, attempts, last_status_code, last_error, created_at, last_attempt_at, delivered_at FROM webhook_deliveries WHERE webhook_id = ? ORDER BY created_at DESC, id LIMIT ?')
-    .bind(hookId, limit).all<{ id: string; event_type: string; event_key: string; status: string; attempts: number; last_status_code: number | null; last_error: string | null; created_at: number; last_attempt_at: number | null; delivered_at: number | null }>();
+export async function listDeliveries(
+  db: D1Database,
+  hookId: string,
+  limit: number,
+): Promise<DeliveryView[]> {
+  const rows = await db
+    .prepare(
+      'SELECT id, event_type, event_key, status, attempts, last_status_code, last_error, created_at, last_attempt_at, delivered_at FROM webhook_deliveries WHERE webhook_id = ? ORDER BY created_at DESC, id LIMIT ?',
+    )
+    .bind(hookId, limit)
+    .all<{
+      id: string;
+      event_type: string;
+      event_key: string;
+      status: string;
+      attempts: number;
+      last_status_code: number | null;
+      last_error: string | null;
+      created_at: number;
+      last_attempt_at: number | null;
+      delivered_at: number | null;
+    }>();
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-  return rows.results.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString(), last_attempt_at: iso(r.last_attempt_at), delivered_at: iso(r.delivered_at) }));
+  return rows.results.map((r) => ({
+    ...r,
+    created_at: new Date(r.created_at).toISOString(),
+    last_attempt_at: iso(r.last_attempt_at),
+    delivered_at: iso(r.delivered_at),
+  }));
 }
 
 /** An event found by the scan, before it is stored. */
-interface FoundEvent { type: WebhookEvent; key: string; data: Record<string, unknown> }
+interface FoundEvent {
+  type: WebhookEvent;
+  key: string;
+  data: Record<string, unknown>;
+}
 
 /** Events of one hook's chart in [fromMs, fromMs + SCAN_WINDOW_MS). */
-export function eventsForChart(input: { birth: { datetime: string; lat: number; lon: number }; ayanamsha?: string; node?: string }, hook: Pick<WebhookRecord, 'events' | 'dashaLevel' | 'chartId'>, fromMs: number): FoundEvent[] {
+export function eventsForChart(
+  input: {
+    birth: { datetime: string; lat: number; lon: number };
+    ayanamsha?: string;
+    node?: string;
+  },
+  hook: Pick<WebhookRecord, 'events' | 'dashaLevel' | 'chartId'>,
+  fromMs: number,
+): FoundEvent[] {
   const cfg = CURRENT_ENGINE_CONFIG;
   const m = momentOfIso(input.birth.datetime);
   const ayanamsa = (input.ayanamsha ?? cfg.ayanamsa) as typeof cfg.ayanamsa;
   const nodeMode = (input.node ?? cfg.nodeMode) as typeof cfg.nodeMode;
-  const { basis } = assembleChart({ jdUt: m.jdUt, latDeg: input.birth.lat, lonDeg: input.birth.lon, tzHours: m.tzHours }, { ayanamsa, nodeMode }, { positionsOnly: true });
+  const { basis } = assembleChart(
+    { jdUt: m.jdUt, latDeg: input.birth.lat, lonDeg: input.birth.lon, tzHours: m.tzHours },
+    { ayanamsa, nodeMode },
+    { positionsOnly: true },
+  );
   const from = jdUtFromUnixMs(fromMs);
   const to = jdUtFromUnixMs(fromMs + SCAN_WINDOW_MS);
   const out: FoundEvent[] = [];
   if (hook.events.includes('dasha.transition')) {
-    for (const t of dashaTransitions(basis.grahas[1]!.lonDeg, m.jdUt, cfg.dashaYearDays, hook.dashaLevel, from, to)) {
-      out.push({ type: 'dasha.transition', key: `dasha.transition:${t.level}:${t.start}`, data: { chart_id: hook.chartId, system: 'vimsottari', level: t.level, level_name: t.levelName, starts_at: t.start, from_lords: t.fromLords, to_lords: t.toLords } });
+    for (const t of dashaTransitions(
+      basis.grahas[1]!.lonDeg,
+      m.jdUt,
+      cfg.dashaYearDays,
+      hook.dashaLevel,
+      from,
+      to,
+    )) {
+      out.push({
+        type: 'dasha.transition',
+        key: `dasha.transition:${t.level}:${t.start}`,
+        data: {
+          chart_id: hook.chartId,
+          system: 'vimsottari',
+          level: t.level,
+          level_name: t.levelName,
+          starts_at: t.start,
+          from_lords: t.fromLords,
+          to_lords: t.toLords,
+        },
+      });
     }
   }
   if (hook.events.includes('transit.window')) {
-    for (const w of transitWindows(from, to, { lagnaDeg: basis.ascendantDeg, moonDeg: basis.grahas[1]!.lonDeg }, { ayanamsa, nodeMode })) {
+    for (const w of transitWindows(
+      from,
+      to,
+      { lagnaDeg: basis.ascendantDeg, moonDeg: basis.grahas[1]!.lonDeg },
+      { ayanamsa, nodeMode },
+    )) {
       const at = isoFromJdUt(w.jdUt);
-      out.push({ type: 'transit.window', key: `transit.window:${w.graha}:${w.rashi0}:${at}`, data: { chart_id: hook.chartId, graha: w.graha, enters: w.rashi, opens_at: at, retrograde: w.retrograde, house_from_lagna: w.houseFromLagna, house_from_moon: w.houseFromMoon } });
+      out.push({
+        type: 'transit.window',
+        key: `transit.window:${w.graha}:${w.rashi0}:${at}`,
+        data: {
+          chart_id: hook.chartId,
+          graha: w.graha,
+          enters: w.rashi,
+          opens_at: at,
+          retrograde: w.retrograde,
+          house_from_lagna: w.houseFromLagna,
+          house_from_moon: w.houseFromMoon,
+        },
+      });
     }
   }
   return out;
@@ -129,7 +295,9 @@ export function eventsForChart(input: { birth: { datetime: string; lat: number; 
 
 /** The hourly scan: store each new event of every active hook and enqueue its delivery. */
 export async function scanWebhookEvents(env: Env, nowMs: number): Promise<string> {
-  const hooks = await env.DB.prepare("SELECT w.*, c.input_json FROM webhooks w JOIN t_charts c ON c.id = w.chart_id WHERE w.status = 'active'").all<HookRow & { input_json: string }>();
+  const hooks = await env.DB.prepare(
+    "SELECT w.*, c.input_json FROM webhooks w JOIN t_charts c ON c.id = w.chart_id WHERE w.status = 'active'",
+  ).all<HookRow & { input_json: string }>();
   let found = 0;
   let queued = 0;
   for (const row of hooks.results) {
@@ -138,9 +306,17 @@ export async function scanWebhookEvents(env: Env, nowMs: number): Promise<string
     found += events.length;
     for (const e of events) {
       const id = `msg_${(await sha256Hex(`${hook.id}|${e.key}`)).slice(0, 32)}`;
-      const payload = JSON.stringify({ type: e.type, timestamp: new Date(nowMs).toISOString(), webhook_id: hook.id, data: e.data });
-      const r = await env.DB.prepare("INSERT OR IGNORE INTO webhook_deliveries (id, webhook_id, event_type, event_key, payload_json, status, attempts, created_at) VALUES (?, ?, ?, ?, ?, 'pending', 0, ?)")
-        .bind(id, hook.id, e.type, e.key, payload, nowMs).run();
+      const payload = JSON.stringify({
+        type: e.type,
+        timestamp: new Date(nowMs).toISOString(),
+        webhook_id: hook.id,
+        data: e.data,
+      });
+      const r = await env.DB.prepare(
+        "INSERT OR IGNORE INTO webhook_deliveries (id, webhook_id, event_type, event_key, payload_json, status, attempts, created_at) VALUES (?, ?, ?, ?, ?, 'pending', 0, ?)",
+      )
+        .bind(id, hook.id, e.type, e.key, payload, nowMs)
+        .run();
       if ((r.meta.changes ?? 0) > 0) {
         await env.WEBHOOK_QUEUE.send({ deliveryId: id });
         queued++;
@@ -155,16 +331,35 @@ export async function scanWebhookEvents(env: Env, nowMs: number): Promise<string
  * for `type`, keyed by (hook, `key`) so it is stored and queued once, then sent like every other
  * delivery (signed, retried, logged).
  */
-export async function queueOwnerEvent(env: { DB: D1Database; WEBHOOK_QUEUE: Queue }, ownerId: string, type: WebhookEvent, key: string, data: Record<string, unknown>, nowMs: number): Promise<number> {
-  const hooks = await env.DB.prepare("SELECT * FROM webhooks WHERE owner_id = ? AND status = 'active'").bind(ownerId).all<HookRow>();
+export async function queueOwnerEvent(
+  env: { DB: D1Database; WEBHOOK_QUEUE: Queue },
+  ownerId: string,
+  type: WebhookEvent,
+  key: string,
+  data: Record<string, unknown>,
+  nowMs: number,
+): Promise<number> {
+  const hooks = await env.DB.prepare(
+    "SELECT * FROM webhooks WHERE owner_id = ? AND status = 'active'",
+  )
+    .bind(ownerId)
+    .all<HookRow>();
   let queued = 0;
   for (const row of hooks.results) {
     const hook = fromRow(row);
     if (!hook.events.includes(type)) continue;
     const id = `msg_${(await sha256Hex(`${hook.id}|${type}:${key}`)).slice(0, 32)}`;
-    const payload = JSON.stringify({ type, timestamp: new Date(nowMs).toISOString(), webhook_id: hook.id, data });
-    const r = await env.DB.prepare("INSERT OR IGNORE INTO webhook_deliveries (id, webhook_id, event_type, event_key, payload_json, status, attempts, created_at) VALUES (?, ?, ?, ?, ?, 'pending', 0, ?)")
-      .bind(id, hook.id, type, `${type}:${key}`, payload, nowMs).run();
+    const payload = JSON.stringify({
+      type,
+      timestamp: new Date(nowMs).toISOString(),
+      webhook_id: hook.id,
+      data,
+    });
+    const r = await env.DB.prepare(
+      "INSERT OR IGNORE INTO webhook_deliveries (id, webhook_id, event_type, event_key, payload_json, status, attempts, created_at) VALUES (?, ?, ?, ?, ?, 'pending', 0, ?)",
+    )
+      .bind(id, hook.id, type, `${type}:${key}`, payload, nowMs)
+      .run();
     if ((r.meta.changes ?? 0) > 0) {
       await env.WEBHOOK_QUEUE.send({ deliveryId: id });
       queued++;
@@ -173,22 +368,58 @@ export async function queueOwnerEvent(env: { DB: D1Database; WEBHOOK_QUEUE: Queu
   return queued;
 }
 
-export type DeliveryOutcome = { kind: 'done'; status: 'delivered' | 'failed' | 'skipped' } | { kind: 'retry'; delaySeconds: number };
+export type DeliveryOutcome =
+  | { kind: 'done'; status: 'delivered' | 'failed' | 'skipped' }
+  | { kind: 'retry'; delaySeconds: number };
 
-interface DeliveryEnv { DB: D1Database; WEBHOOK_ALLOW_LOOPBACK?: string; SANDBOX_WEBHOOK_RECEIVERS?: string; DNS_RESOLVER_URL?: string; WEBHOOK_BACKOFF_SCALE?: string }
+interface DeliveryEnv {
+  DB: D1Database;
+  WEBHOOK_ALLOW_LOOPBACK?: string;
+  SANDBOX_WEBHOOK_RECEIVERS?: string;
+  DNS_RESOLVER_URL?: string;
+  WEBHOOK_BACKOFF_SCALE?: string;
+}
 
 /** One try of a delivery (the queue consumer calls it per message). */
-export async function deliver(env: DeliveryEnv, deliveryId: string, nowMs = Date.now()): Promise<DeliveryOutcome> {
+export async function deliver(
+  env: DeliveryEnv,
+  deliveryId: string,
+  nowMs = Date.now(),
+): Promise<DeliveryOutcome> {
   const db = env.DB;
   // claim: only a pending or retrying delivery (or a stale claim) is sent, by one consumer at a time
-  const claim = await db.prepare(`UPDATE webhook_deliveries SET status = 'sending', attempts = attempts + 1, last_attempt_at = ?
-    WHERE id = ? AND (status IN ('pending', 'retrying') OR (status = 'sending' AND last_attempt_at < ?))`).bind(nowMs, deliveryId, nowMs - CLAIM_STALE_MS).run();
+  const claim = await db
+    .prepare(
+      `UPDATE webhook_deliveries SET status = 'sending', attempts = attempts + 1, last_attempt_at = ?
+    WHERE id = ? AND (status IN ('pending', 'retrying') OR (status = 'sending' AND last_attempt_at < ?))`,
+    )
+    .bind(nowMs, deliveryId, nowMs - CLAIM_STALE_MS)
+    .run();
   if ((claim.meta.changes ?? 0) === 0) return { kind: 'done', status: 'skipped' };
-  const d = await db.prepare('SELECT d.payload_json, d.attempts, w.url, w.secret, w.status AS hook_status, w.environment FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE d.id = ?')
-    .bind(deliveryId).first<{ payload_json: string; attempts: number; url: string; secret: string; hook_status: string; environment: 'production' | 'sandbox' }>();
-  const finish = async (status: 'delivered' | 'failed' | 'retrying', code: number | null, error: string | null) => {
-    await db.prepare('UPDATE webhook_deliveries SET status = ?, last_status_code = ?, last_error = ?, delivered_at = ? WHERE id = ?')
-      .bind(status, code, error, status === 'delivered' ? Date.now() : null, deliveryId).run();
+  const d = await db
+    .prepare(
+      'SELECT d.payload_json, d.attempts, w.url, w.secret, w.status AS hook_status, w.environment FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE d.id = ?',
+    )
+    .bind(deliveryId)
+    .first<{
+      payload_json: string;
+      attempts: number;
+      url: string;
+      secret: string;
+      hook_status: string;
+      environment: 'production' | 'sandbox';
+    }>();
+  const finish = async (
+    status: 'delivered' | 'failed' | 'retrying',
+    code: number | null,
+    error: string | null,
+  ) => {
+    await db
+      .prepare(
+        'UPDATE webhook_deliveries SET status = ?, last_status_code = ?, last_error = ?, delivered_at = ? WHERE id = ?',
+      )
+      .bind(status, code, error, status === 'delivered' ? Date.now() : null, deliveryId)
+      .run();
   };
   if (!d || d.hook_status !== 'active') {
     await finish('failed', null, 'the webhook was deleted');
@@ -240,7 +471,10 @@ export async function deliver(env: DeliveryEnv, deliveryId: string, nowMs = Date
 }
 
 /** The queue consumer: one try per message; retries go back to the queue with their delay. */
-export async function consumeWebhookBatch(batch: MessageBatch<{ deliveryId: string }>, env: Env): Promise<void> {
+export async function consumeWebhookBatch(
+  batch: MessageBatch<{ deliveryId: string }>,
+  env: Env,
+): Promise<void> {
   for (const msg of batch.messages) {
     try {
       const outcome = await deliver(env as unknown as DeliveryEnv, msg.body.deliveryId);

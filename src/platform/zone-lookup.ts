@@ -15,4 +15,5 @@ export function zoneAt(latDeg: number, lonDeg: number): string {
 }
 
 /** Name of the lookup library and its data, for provenance in answers and docs. */
-export const ZONE_LOOKUP_SOURCE = '@photostructure/tz-lookup 11.7.0 (timezone-boundary-builder polygons, 73 KB table)';
+export const ZONE_LOOKUP_SOURCE =
+  '@photostructure/tz-lookup 11.7.0 (timezone-boundary-builder polygons, 73 KB table)';

@@ -10,7 +10,17 @@ import type { CardFont } from '../engine/card/text.js';
 import type { HarfBuzz } from './harfbuzz.js';
 
 /** The font names of assets/fonts (scripts/build-fonts.mjs), one per script of the card. */
-export const FONT_NAMES = ['latin', 'devanagari', 'bengali', 'tamil', 'telugu', 'kannada', 'malayalam', 'gujarati', 'oriya'] as const;
+export const FONT_NAMES = [
+  'latin',
+  'devanagari',
+  'bengali',
+  'tamil',
+  'telugu',
+  'kannada',
+  'malayalam',
+  'gujarati',
+  'oriya',
+] as const;
 export type FontName = (typeof FONT_NAMES)[number];
 
 /** One font from its TrueType bytes. */
@@ -25,16 +35,24 @@ export function cardFont(hb: HarfBuzz, bytes: Uint8Array): CardFont {
     shape: (text, language) => shaper.shape(text, language),
     glyphPath(id, scale, x, y) {
       let g = glyphs.get(id);
-      if (!g) { g = outlines.getGlyph(id); glyphs.set(id, g); }
+      if (!g) {
+        g = outlines.getGlyph(id);
+        glyphs.set(id, g);
+      }
       return g.path.scale(scale, -scale).translate(x, y).toSVG();
     },
   };
 }
 
 /** The nine card fonts from their files. */
-export function cardFonts(hb: HarfBuzz, files: Readonly<Record<FontName, ArrayBuffer | Uint8Array>>): Record<FontName, CardFont> {
-  return Object.fromEntries(FONT_NAMES.map((n) => {
-    const f = files[n];
-    return [n, cardFont(hb, f instanceof Uint8Array ? f : new Uint8Array(f))];
-  })) as Record<FontName, CardFont>;
+export function cardFonts(
+  hb: HarfBuzz,
+  files: Readonly<Record<FontName, ArrayBuffer | Uint8Array>>,
+): Record<FontName, CardFont> {
+  return Object.fromEntries(
+    FONT_NAMES.map((n) => {
+      const f = files[n];
+      return [n, cardFont(hb, f instanceof Uint8Array ? f : new Uint8Array(f))];
+    }),
+  ) as Record<FontName, CardFont>;
 }

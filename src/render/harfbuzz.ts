@@ -45,14 +45,26 @@ interface HbExports {
   __wasm_call_ctors(): void;
   malloc(size: number): number;
   free(ptr: number): void;
-  hb_blob_create(data: number, length: number, mode: number, userData: number, destroy: number): number;
+  hb_blob_create(
+    data: number,
+    length: number,
+    mode: number,
+    userData: number,
+    destroy: number,
+  ): number;
   hb_face_create(blob: number, index: number): number;
   hb_face_get_upem(face: number): number;
   hb_font_create(face: number): number;
   hb_font_get_nominal_glyph(font: number, unicode: number, glyph: number): number;
   hb_buffer_create(): number;
   hb_buffer_clear_contents(buffer: number): void;
-  hb_buffer_add_utf16(buffer: number, text: number, textLength: number, itemOffset: number, itemLength: number): void;
+  hb_buffer_add_utf16(
+    buffer: number,
+    text: number,
+    textLength: number,
+    itemOffset: number,
+    itemLength: number,
+  ): void;
   hb_buffer_guess_segment_properties(buffer: number): void;
   hb_buffer_set_language(buffer: number, language: number): void;
   hb_language_from_string(str: number, len: number): number;
@@ -86,7 +98,9 @@ export class HarfBuzz {
    */
   static instantiate(module: WebAssembly.Module): HarfBuzz {
     let memory: WebAssembly.Memory | undefined;
-    const abort = (what: string) => { throw new Error(`harfbuzz: ${what}`); };
+    const abort = (what: string) => {
+      throw new Error(`harfbuzz: ${what}`);
+    };
     const resizeHeap = (requested: number): number => {
       if (!memory) return 0;
       const old = memory.buffer.byteLength;
@@ -115,7 +129,10 @@ export class HarfBuzz {
     const { hb } = this;
     const data = hb.malloc(bytes.byteLength);
     new Uint8Array(hb.memory.buffer, data, bytes.byteLength).set(bytes);
-    const face = hb.hb_face_create(hb.hb_blob_create(data, bytes.byteLength, MEMORY_MODE_READONLY, 0, 0), 0);
+    const face = hb.hb_face_create(
+      hb.hb_blob_create(data, bytes.byteLength, MEMORY_MODE_READONLY, 0, 0),
+      0,
+    );
     const font = hb.hb_font_create(face);
     const unitsPerEm = hb.hb_face_get_upem(face);
     return {
@@ -158,10 +175,21 @@ export class HarfBuzz {
     const n = hb.hb_buffer_get_length(buffer);
     // read after shaping: the heap may have grown (a new ArrayBuffer) while shaping
     const infos = new Uint32Array(hb.memory.buffer, hb.hb_buffer_get_glyph_infos(buffer, 0), n * 5);
-    const positions = new Int32Array(hb.memory.buffer, hb.hb_buffer_get_glyph_positions(buffer, 0), n * 5);
+    const positions = new Int32Array(
+      hb.memory.buffer,
+      hb.hb_buffer_get_glyph_positions(buffer, 0),
+      n * 5,
+    );
     const out: HbGlyph[] = [];
     for (let i = 0; i < n; i++) {
-      out.push({ id: infos[i * 5]!, cluster: infos[i * 5 + 2]!, xAdvance: positions[i * 5]!, yAdvance: positions[i * 5 + 1]!, xOffset: positions[i * 5 + 2]!, yOffset: positions[i * 5 + 3]! });
+      out.push({
+        id: infos[i * 5]!,
+        cluster: infos[i * 5 + 2]!,
+        xAdvance: positions[i * 5]!,
+        yAdvance: positions[i * 5 + 1]!,
+        xOffset: positions[i * 5 + 2]!,
+        yOffset: positions[i * 5 + 3]!,
+      });
     }
     return out;
   }

@@ -31,7 +31,17 @@ import malayalam from '../../assets/fonts/malayalam.ttf';
 import gujarati from '../../assets/fonts/gujarati.ttf';
 import oriya from '../../assets/fonts/oriya.ttf';
 
-const FONT_FILES: Readonly<Record<FontName, ArrayBuffer>> = { latin, devanagari, bengali, tamil, telugu, kannada, malayalam, gujarati, oriya };
+const FONT_FILES: Readonly<Record<FontName, ArrayBuffer>> = {
+  latin,
+  devanagari,
+  bengali,
+  tamil,
+  telugu,
+  kannada,
+  malayalam,
+  gujarati,
+  oriya,
+};
 
 let fonts: ReturnType<typeof cardFonts> | undefined;
 /** The eight fonts with their shaper, made on the first drawing of the isolate. */
@@ -56,12 +66,21 @@ async function svgToPng(svg: string): Promise<Uint8Array> {
 export default class RenderWorker extends WorkerEntrypoint implements RenderApi {
   /** Not an HTTP service: reached only through the service binding. */
   override async fetch(): Promise<Response> {
-    return new Response('jyotisha-render: reached through the main Worker\'s RENDER service binding only\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return new Response(
+      "jyotisha-render: reached through the main Worker's RENDER service binding only\n",
+      { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } },
+    );
   }
 
-  async card(input: CardInput, format: 'svg' | 'png'): Promise<{ bytes: Uint8Array; truncated: boolean }> {
+  async card(
+    input: CardInput,
+    format: 'svg' | 'png',
+  ): Promise<{ bytes: Uint8Array; truncated: boolean }> {
     const { svg, truncated } = renderCardSvg(input, theFonts());
-    return { bytes: format === 'png' ? await svgToPng(svg) : new TextEncoder().encode(svg), truncated };
+    return {
+      bytes: format === 'png' ? await svgToPng(svg) : new TextEncoder().encode(svg),
+      truncated,
+    };
   }
 
   async chart(drawings: VargaDrawing[], options: PlainDrawOptions): Promise<string> {

@@ -15,7 +15,12 @@ import type { FamilyApp } from '../http/family-app.js';
 import { setMount } from '../http/mount.js';
 import { setErrorAdvice } from '../http/errors.js';
 import { ERROR_ADVICE } from './docs/error-advice.js';
-import { FAMILY_IDS, parseFamilyHosts, registerRouteCounts, type FamilyId } from '../platform/families.js';
+import {
+  FAMILY_IDS,
+  parseFamilyHosts,
+  registerRouteCounts,
+  type FamilyId,
+} from '../platform/families.js';
 
 // every error code's advice, for the envelopes that carry a hint (E3) when its thrower wrote none
 setErrorAdvice((code) => ERROR_ADVICE[code]?.action);
@@ -28,7 +33,12 @@ const LOADERS: Readonly<Record<FamilyId, () => Promise<FamilyApp>>> = {
   T: async () => (await import('./t/index.js')).createFamilyT(),
   P: async () => (await import('./p/index.js')).createFamilyP(),
 };
-const PREFIXED: Array<[FamilyId, string]> = [['R2', '/r2'], ['N', '/n'], ['T', '/t'], ['P', '/p']];
+const PREFIXED: Array<[FamilyId, string]> = [
+  ['R2', '/r2'],
+  ['N', '/n'],
+  ['T', '/t'],
+  ['P', '/p'],
+];
 
 const built = new Map<FamilyId, Promise<FamilyApp>>();
 /** A family's app, loaded and built once per isolate. */
@@ -45,12 +55,18 @@ export function familyApp(id: FamilyId): Promise<FamilyApp> {
 /** Every family's app (the root app and the route counts need them all). */
 export async function allFamilyApps(): Promise<Record<FamilyId, FamilyApp>> {
   const apps = await Promise.all(FAMILY_IDS.map((id) => familyApp(id)));
-  return Object.fromEntries(FAMILY_IDS.map((id, k) => [id, apps[k]!])) as Record<FamilyId, FamilyApp>;
+  return Object.fromEntries(FAMILY_IDS.map((id, k) => [id, apps[k]!])) as Record<
+    FamilyId,
+    FamilyApp
+  >;
 }
 
 registerRouteCounts(async () => {
   const apps = await allFamilyApps();
-  return Object.fromEntries(FAMILY_IDS.map((id) => [id, apps[id].routeCount()])) as Record<FamilyId, number>;
+  return Object.fromEntries(FAMILY_IDS.map((id) => [id, apps[id].routeCount()])) as Record<
+    FamilyId,
+    number
+  >;
 });
 
 let rootApp: Promise<FamilyApp> | undefined;
@@ -59,7 +75,9 @@ function root(): Promise<FamilyApp> {
     const [{ createRootApp }, apps] = await Promise.all([import('./root.js'), allFamilyApps()]);
     return createRootApp(apps);
   })();
-  rootApp.catch(() => { rootApp = undefined; });
+  rootApp.catch(() => {
+    rootApp = undefined;
+  });
   return rootApp;
 }
 
@@ -67,7 +85,12 @@ function root(): Promise<FamilyApp> {
 export async function dispatch(req: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(req.url);
   const hosts = parseFamilyHosts(env.FAMILY_HOSTS);
-  if (url.pathname === '/' || url.pathname.startsWith('/openapi/') || url.pathname === '/docs' || url.pathname.startsWith('/docs/')) {
+  if (
+    url.pathname === '/' ||
+    url.pathname.startsWith('/openapi/') ||
+    url.pathname === '/docs' ||
+    url.pathname.startsWith('/docs/')
+  ) {
     setMount(req, { basePath: '', origin: url.origin });
     return (await root()).app.fetch(req, env, ctx);
   }

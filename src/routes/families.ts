@@ -13,12 +13,26 @@ import { createFamilyR2 } from './r2/index.js';
 import { createFamilyT } from './t/index.js';
 import { createFamilyV } from './v/index.js';
 
-export { FAMILY_DESCRIPTIONS, FAMILY_IDS, FAMILY_PREFIX, familyBaseUrl, parseFamilyHosts, type FamilyId } from '../platform/families.js';
+export {
+  FAMILY_DESCRIPTIONS,
+  FAMILY_IDS,
+  FAMILY_PREFIX,
+  familyBaseUrl,
+  parseFamilyHosts,
+  type FamilyId,
+} from '../platform/families.js';
 export { dispatch } from './dispatch.js';
 
 let apps: Record<FamilyId, FamilyApp> | undefined;
 /** The family apps, built once per isolate. */
 export function familyApps(): Record<FamilyId, FamilyApp> {
-  apps ??= { R: createFamilyR(), R2: createFamilyR2(), V: createFamilyV(), N: createFamilyN(), T: createFamilyT(), P: createFamilyP() };
+  apps ??= {
+    R: createFamilyR(),
+    R2: createFamilyR2(),
+    V: createFamilyV(),
+    N: createFamilyN(),
+    T: createFamilyT(),
+    P: createFamilyP(),
+  };
   return apps;
 }

@@ -8,12 +8,21 @@ import { ApiError } from '../http/errors.js';
 import { FamilyApp } from '../http/family-app.js';
 import { ENGINE_BUILD } from '../platform/engine-build.js';
 import { openApiDocument } from '../http/openapi.js';
-import { FAMILY_DESCRIPTIONS, FAMILY_IDS, baseUrlOf, familyBaseUrl, parseFamilyHosts, type FamilyId } from '../platform/families.js';
+import {
+  FAMILY_DESCRIPTIONS,
+  FAMILY_IDS,
+  baseUrlOf,
+  familyBaseUrl,
+  parseFamilyHosts,
+  type FamilyId,
+} from '../platform/families.js';
 import { registerDocs } from './docs/index.js';
 import type { OpenApiDoc } from './docs/operations.js';
 
 function jsonResponse(body: unknown, cacheControl: string): Response {
-  return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json; charset=utf-8', 'Cache-Control': cacheControl } });
+  return new Response(JSON.stringify(body), {
+    headers: { 'content-type': 'application/json; charset=utf-8', 'Cache-Control': cacheControl },
+  });
 }
 
 /** The root app over the built family apps. */
@@ -32,22 +41,56 @@ export function createRootApp(apps: Readonly<Record<FamilyId, FamilyApp>>): Fami
   };
 
   const f = new FamilyApp('R', 'E2');
-  f.on('GET', '/', { summary: 'Index of the families, their base URLs and OpenAPI documents', etag: true }, async (c) => {
-    const url = new URL(c.req.url);
-    const hosts = parseFamilyHosts(c.env.FAMILY_HOSTS);
-    const families = FAMILY_IDS.map((id) => {
-      const baseUrl = baseUrlOf(id, url, hosts);
-      return { id, base_url: baseUrl, routes_under: id === 'V' ? `${baseUrl}/v1` : `${baseUrl}/api`, routes: apps[id].routeCount(), openapi: `${url.origin}/openapi/${id}.json`, description: FAMILY_DESCRIPTIONS[id] };
-    });
-    return jsonResponse({ service: 'jyotisha-api', engine: ENGINE_BUILD, families }, 'public, max-age=300');
-  });
-  f.on('GET', '/openapi/:doc', { summary: 'OpenAPI 3.1 document of a family', etag: true }, async (c) => {
-    const m = /^(R2|R|V|N|T|P)\.json$/.exec(c.req.param('doc') ?? '');
-    if (!m) throw new ApiError(404, 'NOT_FOUND', `path: no OpenAPI document ${c.req.path}; documents are /openapi/{${FAMILY_IDS.join('|')}}.json`, { field: 'path' });
-    const id = m[1] as FamilyId;
-    const url = new URL(c.req.url);
-    return new Response(openApiBuilt(id, baseUrlOf(id, url, parseFamilyHosts(c.env.FAMILY_HOSTS))).json, { headers: { 'content-type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
-  });
+  f.on(
+    'GET',
+    '/',
+    { summary: 'Index of the families, their base URLs and OpenAPI documents', etag: true },
+    async (c) => {
+      const url = new URL(c.req.url);
+      const hosts = parseFamilyHosts(c.env.FAMILY_HOSTS);
+      const families = FAMILY_IDS.map((id) => {
+        const baseUrl = baseUrlOf(id, url, hosts);
+        return {
+          id,
+          base_url: baseUrl,
+          routes_under: id === 'V' ? `${baseUrl}/v1` : `${baseUrl}/api`,
+          routes: apps[id].routeCount(),
+          openapi: `${url.origin}/openapi/${id}.json`,
+          description: FAMILY_DESCRIPTIONS[id],
+        };
+      });
+      return jsonResponse(
+        { service: 'jyotisha-api', engine: ENGINE_BUILD, families },
+        'public, max-age=300',
+      );
+    },
+  );
+  f.on(
+    'GET',
+    '/openapi/:doc',
+    { summary: 'OpenAPI 3.1 document of a family', etag: true },
+    async (c) => {
+      const m = /^(R2|R|V|N|T|P)\.json$/.exec(c.req.param('doc') ?? '');
+      if (!m)
+        throw new ApiError(
+          404,
+          'NOT_FOUND',
+          `path: no OpenAPI document ${c.req.path}; documents are /openapi/{${FAMILY_IDS.join('|')}}.json`,
+          { field: 'path' },
+        );
+      const id = m[1] as FamilyId;
+      const url = new URL(c.req.url);
+      return new Response(
+        openApiBuilt(id, baseUrlOf(id, url, parseFamilyHosts(c.env.FAMILY_HOSTS))).json,
+        {
+          headers: {
+            'content-type': 'application/json; charset=utf-8',
+            'Cache-Control': 'public, max-age=3600',
+          },
+        },
+      );
+    },
+  );
   registerDocs(f, {
     engine: ENGINE_BUILD,
     families: () => apps,

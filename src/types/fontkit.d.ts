@@ -1,9 +1,26 @@
 /** The part of fontkit 2's API the card renderer uses (the package ships no types): outlines by glyph id. */
 declare module 'fontkit' {
-  export interface Path { scale(sx: number, sy?: number): Path; translate(x: number, y: number): Path; toSVG(): string }
-  export interface Glyph { id: number; path: Path; advanceWidth: number }
-  export interface GlyphPosition { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number }
-  export interface GlyphRun { glyphs: Glyph[]; positions: GlyphPosition[]; advanceWidth: number }
+  export interface Path {
+    scale(sx: number, sy?: number): Path;
+    translate(x: number, y: number): Path;
+    toSVG(): string;
+  }
+  export interface Glyph {
+    id: number;
+    path: Path;
+    advanceWidth: number;
+  }
+  export interface GlyphPosition {
+    xAdvance: number;
+    yAdvance: number;
+    xOffset: number;
+    yOffset: number;
+  }
+  export interface GlyphRun {
+    glyphs: Glyph[];
+    positions: GlyphPosition[];
+    advanceWidth: number;
+  }
   export interface Font {
     unitsPerEm: number;
     ascent: number;

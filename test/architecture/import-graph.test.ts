@@ -7,9 +7,19 @@
  * type-only circle still ties two modules together.
  */
 import { describe, expect, it } from 'vitest';
-import { blankNonCode, importCycles, importGraph, importsOf, type Edge } from '../support/import-graph.js';
+import {
+  blankNonCode,
+  importCycles,
+  importGraph,
+  importsOf,
+  type Edge,
+} from '../support/import-graph.js';
 
-const SOURCES = import.meta.glob<string>(['/src/**/*.ts', '!/src/**/*.d.ts'], { query: '?raw', import: 'default', eager: true });
+const SOURCES = import.meta.glob<string>(['/src/**/*.ts', '!/src/**/*.d.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 const { edges, packages } = importGraph(SOURCES);
 
 /** The family whose folder holds the file (src/routes/<family>/...), if any. */
@@ -45,7 +55,8 @@ const PARTS: ReadonlyArray<readonly [part: string, prefix: string, layer: number
   ['routes', '/src/routes/', 4],
   ['worker', '/src/worker.ts', 5],
 ];
-const placeOf = (path: string) => PARTS.find(([, prefix]) => prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix);
+const placeOf = (path: string) =>
+  PARTS.find(([, prefix]) => (prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix));
 const partOf = (path: string) => placeOf(path)?.[0];
 const layerOf = (path: string) => placeOf(path)?.[2];
 /** The one file of src/render the main Worker may import, and only its types: the binding's contract. */
@@ -65,29 +76,49 @@ describe('the walker', () => {
       "export * from './j.js';",
       "const k = await import('./k.js');",
       "type L = typeof import('./l.js');",
-      "import {",
-      "  m,",
-      "  n,",
+      'import {',
+      '  m,',
+      '  n,',
       "} from './m.js';",
       "// import { x } from './comment.js';",
       "/* export * from './block.js'; */",
-      "const s = \"import { y } from './string.js'\";",
+      'const s = "import { y } from \'./string.js\'";',
       "const t = `import('./template.js') ${import('./inside.js')}`;",
       "const re = /import '.\\/regex.js'/;",
       "const ratio = a / 2; const other = b / 3; import('./after-division.js');",
     ].join('\n');
-    const refs = importsOf(text).map((r) => `${r.specifier}${r.typeOnly ? ':type' : ''}${r.dynamic ? ':dynamic' : ''}`).sort();
+    const refs = importsOf(text)
+      .map((r) => `${r.specifier}${r.typeOnly ? ':type' : ''}${r.dynamic ? ':dynamic' : ''}`)
+      .sort();
     expect(refs).toEqual([
-      './a.js', './after-division.js:dynamic', './b.js:type', './c.js:type', './e.js', './g.js', './h.js', './i.js:type',
-      './inside.js:dynamic', './j.js', './k.js:dynamic', './l.js:type:dynamic', './m.js', './side.js',
+      './a.js',
+      './after-division.js:dynamic',
+      './b.js:type',
+      './c.js:type',
+      './e.js',
+      './g.js',
+      './h.js',
+      './i.js:type',
+      './inside.js:dynamic',
+      './j.js',
+      './k.js:dynamic',
+      './l.js:type:dynamic',
+      './m.js',
+      './side.js',
     ]);
     expect(blankNonCode('a // b\nc')).toBe('a     \nc');
   });
 
   it('finds a circle, a self-import and nothing in a chain', () => {
-    const e = (from: string, to: string): Edge => ({ from, to, ref: { specifier: to, typeOnly: false, dynamic: false } });
+    const e = (from: string, to: string): Edge => ({
+      from,
+      to,
+      ref: { specifier: to, typeOnly: false, dynamic: false },
+    });
     expect(importCycles([e('a', 'b'), e('b', 'c')])).toEqual([]);
-    expect(importCycles([e('a', 'b'), e('b', 'c'), e('c', 'a'), e('c', 'd')])).toEqual([['a', 'b', 'c']]);
+    expect(importCycles([e('a', 'b'), e('b', 'c'), e('c', 'a'), e('c', 'd')])).toEqual([
+      ['a', 'b', 'c'],
+    ]);
     expect(importCycles([e('a', 'a')])).toEqual([['a']]);
   });
 
@@ -95,7 +126,9 @@ describe('the walker', () => {
     expect(Object.keys(SOURCES).length).toBeGreaterThan(200);
     expect(edges.length).toBeGreaterThan(1000);
     // every relative import lands on a file the walk read (or an asset beside src)
-    const lost = edges.filter((e) => !(e.to in SOURCES) && !/\.(json|ttf|wasm|txt)$/.test(e.to)).map(show);
+    const lost = edges
+      .filter((e) => !(e.to in SOURCES) && !/\.(json|ttf|wasm|txt)$/.test(e.to))
+      .map(show);
     expect(lost).toEqual([]);
   });
 });
@@ -105,7 +138,7 @@ describe('the import graph of src', () => {
     expect(importCycles(edges)).toEqual([]);
   });
 
-  it('has no import from one family\'s folder into another family\'s folder', () => {
+  it("has no import from one family's folder into another family's folder", () => {
     const cross = edges.filter((e) => {
       const from = familyOf(e.from);
       const to = familyOf(e.to);
@@ -115,16 +148,25 @@ describe('the import graph of src', () => {
   });
 
   it('keeps the engine pure: it imports nothing outside src/engine but the zone rules', () => {
-    const out = edges.filter((e) => e.from.startsWith('/src/engine/') && !e.to.startsWith('/src/engine/')).map(show);
+    const out = edges
+      .filter((e) => e.from.startsWith('/src/engine/') && !e.to.startsWith('/src/engine/'))
+      .map(show);
     expect(out).toEqual([]);
-    const pkgs = packages.filter((p) => p.from.startsWith('/src/engine/') && !ENGINE_PACKAGES.has(p.ref.specifier)).map((p) => `${p.from} -> ${p.ref.specifier}`);
+    const pkgs = packages
+      .filter((p) => p.from.startsWith('/src/engine/') && !ENGINE_PACKAGES.has(p.ref.specifier))
+      .map((p) => `${p.from} -> ${p.ref.specifier}`);
     expect(pkgs).toEqual([]);
   });
 
   it('places every file of src in a part with a layer', () => {
     expect(Object.keys(SOURCES).filter((path) => partOf(path) === undefined)).toEqual([]);
     // and a file outside the known parts is noticed
-    expect([partOf('/src/new-part/x.ts'), partOf('/src/other.ts'), partOf('/src/worker.ts'), partOf('/src/cron/index.ts')]).toEqual([undefined, undefined, 'worker', 'cron']);
+    expect([
+      partOf('/src/new-part/x.ts'),
+      partOf('/src/other.ts'),
+      partOf('/src/worker.ts'),
+      partOf('/src/cron/index.ts'),
+    ]).toEqual([undefined, undefined, 'worker', 'cron']);
   });
 
   it('imports downward only: engine < generated, render < platform, durable, cron < http < routes < worker.ts', () => {
@@ -141,17 +183,32 @@ describe('the import graph of src', () => {
     for (const e of edges) {
       const from = partOf(e.from);
       const to = partOf(e.to);
-      if (from !== undefined && to !== undefined && from !== to) between.set(`${from} ${to}`, { from, to, ref: e.ref });
+      if (from !== undefined && to !== undefined && from !== to)
+        between.set(`${from} ${to}`, { from, to, ref: e.ref });
     }
     expect(importCycles([...between.values()])).toEqual([]);
     // the parts really are connected: the test would see a circle if one were added
     expect(between.has('durable platform') && between.has('routes http')).toBe(true);
   });
 
-  it('keeps the render Worker apart: it imports only the engine, and the main Worker only its contract\'s types', () => {
-    const out = edges.filter((e) => partOf(e.from) === 'render' && e.to.startsWith('/src/') && !['render', 'engine'].includes(partOf(e.to) ?? '')).map(show);
+  it("keeps the render Worker apart: it imports only the engine, and the main Worker only its contract's types", () => {
+    const out = edges
+      .filter(
+        (e) =>
+          partOf(e.from) === 'render' &&
+          e.to.startsWith('/src/') &&
+          !['render', 'engine'].includes(partOf(e.to) ?? ''),
+      )
+      .map(show);
     expect(out).toEqual([]);
-    const into = edges.filter((e) => partOf(e.from) !== 'render' && partOf(e.to) === 'render' && !(e.to === RENDER_CONTRACT && e.ref.typeOnly)).map(show);
+    const into = edges
+      .filter(
+        (e) =>
+          partOf(e.from) !== 'render' &&
+          partOf(e.to) === 'render' &&
+          !(e.to === RENDER_CONTRACT && e.ref.typeOnly),
+      )
+      .map(show);
     expect(into).toEqual([]);
   });
 });

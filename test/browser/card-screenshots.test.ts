@@ -21,7 +21,11 @@ const REF_DIR = join(ROOT, 'test/fixtures/cards');
 const UPDATE = process.env.UPDATE_CARD_REFERENCES === '1';
 
 export const CARD_CASES: Record<CardLang, { title: string; tier: string; price: string }> = {
-  en: { title: 'Your birth chart is ready: grahas, dashas and yogas', tier: 'Pro', price: '₹499 / month' },
+  en: {
+    title: 'Your birth chart is ready: grahas, dashas and yogas',
+    tier: 'Pro',
+    price: '₹499 / month',
+  },
   hi: { title: 'आपकी जन्म कुंडली तैयार है: क्षत्रिय विचार', tier: 'प्रो', price: '₹499 / माह' },
   bn: { title: 'আপনার জন্মকুণ্ডলী প্রস্তুত: কেতু ও রাহু', tier: 'প্রো', price: '₹499' },
   ta: { title: 'உங்கள் ஜாதகம் தயாராக உள்ளது: கொடை', tier: 'ப்ரோ', price: '₹499' },
@@ -48,24 +52,41 @@ beforeAll(async () => {
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   await initWasm(readFileSync(join(ROOT, 'node_modules/@resvg/resvg-wasm/index_bg.wasm')));
 });
-afterAll(async () => { await browser?.close(); });
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe('social card in Chromium', () => {
-  it.each(CARD_LANGS)('%s matches its reference, and the PNG the route serves matches the browser', async (lang) => {
-    const c = CARD_CASES[lang];
-    const { svg } = renderCardSvg({ title: c.title, lang, tier: c.tier, price: c.price }, fonts);
-    const page = await browser.newPage({ viewport: { width: 1200, height: 630 }, deviceScaleFactor: 1 });
-    await page.setContent(`<!doctype html><html><body style="margin:0;background:#fff">${svg}</body></html>`);
-    const shot = await page.screenshot({ clip: { x: 0, y: 0, width: 1200, height: 630 } });
-    await page.close();
-    const ref = join(REF_DIR, `${lang}.png`);
-    if (UPDATE || !existsSync(ref)) {
-      if (!UPDATE) throw new Error(`no reference ${ref}: run with UPDATE_CARD_REFERENCES=1 and check the image by eye`);
-      mkdirSync(REF_DIR, { recursive: true });
-      writeFileSync(ref, shot);
-    }
-    expect(diffRatio(shot, readFileSync(ref))).toBeLessThanOrEqual(0.002);
-    const resvgPng = Buffer.from(new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng());
-    expect(diffRatio(resvgPng, shot)).toBeLessThanOrEqual(0.015);
-  });
+  it.each(CARD_LANGS)(
+    '%s matches its reference, and the PNG the route serves matches the browser',
+    async (lang) => {
+      const c = CARD_CASES[lang];
+      const { svg } = renderCardSvg({ title: c.title, lang, tier: c.tier, price: c.price }, fonts);
+      const page = await browser.newPage({
+        viewport: { width: 1200, height: 630 },
+        deviceScaleFactor: 1,
+      });
+      await page.setContent(
+        `<!doctype html><html><body style="margin:0;background:#fff">${svg}</body></html>`,
+      );
+      const shot = await page.screenshot({ clip: { x: 0, y: 0, width: 1200, height: 630 } });
+      await page.close();
+      const ref = join(REF_DIR, `${lang}.png`);
+      if (UPDATE || !existsSync(ref)) {
+        if (!UPDATE)
+          throw new Error(
+            `no reference ${ref}: run with UPDATE_CARD_REFERENCES=1 and check the image by eye`,
+          );
+        mkdirSync(REF_DIR, { recursive: true });
+        writeFileSync(ref, shot);
+      }
+      expect(diffRatio(shot, readFileSync(ref))).toBeLessThanOrEqual(0.002);
+      const resvgPng = Buffer.from(
+        new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } })
+          .render()
+          .asPng(),
+      );
+      expect(diffRatio(resvgPng, shot)).toBeLessThanOrEqual(0.015);
+    },
+  );
 });

@@ -29,7 +29,11 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const REF = join(ROOT, 'test/fixtures/playground/charts.png');
 const UPDATE = process.env.UPDATE_PLAYGROUND_REFERENCES === '1';
 /** The page globals read in page.evaluate (this program is type-checked without the DOM library). */
-declare const document: { querySelectorAll(s: string): ArrayLike<{ naturalWidth: number; getAttribute(n: string): string | null }> };
+declare const document: {
+  querySelectorAll(
+    s: string,
+  ): ArrayLike<{ naturalWidth: number; getAttribute(n: string): string | null }>;
+};
 
 let outDir: string;
 let mf: Miniflare;
@@ -46,7 +50,10 @@ beforeAll(async () => {
   base = (await mf.ready).origin;
   await applyMigrations(mf, ROOT);
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  const context = await browser.newContext({ viewport: { width: 960, height: 900 }, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width: 960, height: 900 },
+    deviceScaleFactor: 1,
+  });
   await context.route('**/*', (route) => {
     const url = route.request().url();
     if (url.startsWith('data:') || new URL(url).origin === base) return route.continue();
@@ -54,7 +61,9 @@ beforeAll(async () => {
     return route.abort();
   });
   page = await context.newPage();
-  page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
   page.on('pageerror', (e) => consoleErrors.push(String(e)));
 }, 120_000);
 
@@ -67,7 +76,9 @@ afterAll(async () => {
 describe('the V playground', () => {
   it('computes a chart without a key and draws it in both styles', async () => {
     await page.goto(`${base}/v1/playground`);
-    const answered = page.waitForResponse((r) => r.url() === `${base}/v1/chart` && r.request().method() === 'POST');
+    const answered = page.waitForResponse(
+      (r) => r.url() === `${base}/v1/chart` && r.request().method() === 'POST',
+    );
     await page.click('button[type=submit]');
     const res = await answered;
     expect(res.status()).toBe(200);
@@ -76,12 +87,20 @@ describe('the V playground', () => {
     const rows = await page.locator('#summary tr').count();
     expect(rows).toBe(11); // header, lagna and nine planets
     expect(await page.locator('#summary').textContent()).toContain('Leo');
-    const images = await page.evaluate(() => Array.from(document.querySelectorAll('#charts img')).map((i) => ({ style: i.getAttribute('data-style'), width: i.naturalWidth })));
+    const images = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('#charts img')).map((i) => ({
+        style: i.getAttribute('data-style'),
+        width: i.naturalWidth,
+      })),
+    );
     expect(images.map((i) => i.style)).toEqual(['north', 'south']);
     for (const i of images) expect(i.width).toBeGreaterThan(300);
     const shot = await page.locator('#charts').screenshot({ animations: 'disabled' });
     if (UPDATE || !existsSync(REF)) {
-      if (!UPDATE) throw new Error(`no reference ${REF}: run with UPDATE_PLAYGROUND_REFERENCES=1 and check the image by eye`);
+      if (!UPDATE)
+        throw new Error(
+          `no reference ${REF}: run with UPDATE_PLAYGROUND_REFERENCES=1 and check the image by eye`,
+        );
       mkdirSync(join(REF, '..'), { recursive: true });
       writeFileSync(REF, shot);
     }
@@ -92,12 +111,17 @@ describe('the V playground', () => {
     expect(differing / (a.width * a.height)).toBeLessThanOrEqual(0.005);
   });
 
-  it('shows the API\'s error for a bad zone', async () => {
+  it("shows the API's error for a bad zone", async () => {
     await page.fill('input[name=tz]', '+05:30');
     const answered = page.waitForResponse((r) => r.url() === `${base}/v1/chart`);
     await page.click('button[type=submit]');
     expect((await answered).status()).toBe(400);
-    await page.waitForFunction(() => (document as unknown as { getElementById(i: string): { textContent: string } }).getElementById('error').textContent !== '');
+    await page.waitForFunction(
+      () =>
+        (
+          document as unknown as { getElementById(i: string): { textContent: string } }
+        ).getElementById('error').textContent !== '',
+    );
     const error = await page.locator('#error').textContent();
     expect(error).toContain('INVALID_TIMEZONE');
     expect(error).toContain('IANA zone name');

@@ -1,7 +1,11 @@
 /** The hourly cron prerenders the next Indian day's rashifal (12 rashis and all, en and hi) into KV. */
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
+import {
+  createExecutionContext,
+  createScheduledController,
+  waitOnExecutionContext,
+} from 'cloudflare:test';
 import worker from '../../src/worker.js';
 import { CRON_HOURLY, runScheduled } from '../../src/cron/index.js';
 import { computeRashifal, rashifalKey } from '../../src/platform/feeds/rashifal-store.js';
@@ -19,18 +23,27 @@ describe('scheduled: prerender-rashifal', () => {
       const all = await env.CACHE.get(rashifalKey('2026-03-11', lang), 'text');
       expect(all).toBe(JSON.stringify(computeRashifal('2026-03-11', lang)));
       for (let r = 0; r < 12; r++) {
-        expect(await env.CACHE.get(rashifalKey('2026-03-11', lang, r), 'text'), `${lang} ${r}`).toBe(JSON.stringify(computeRashifal('2026-03-11', lang, r)));
+        expect(
+          await env.CACHE.get(rashifalKey('2026-03-11', lang, r), 'text'),
+          `${lang} ${r}`,
+        ).toBe(JSON.stringify(computeRashifal('2026-03-11', lang, r)));
       }
     }
     expect(await env.CACHE.get(rashifalKey('2026-03-10', 'en'), 'text')).toBeNull();
 
     // a second run finds the date complete and writes nothing
     const again = await runScheduled(CRON_HOURLY, env, at);
-    expect(again.jobs.find((j) => j.name === 'prerender-rashifal')).toEqual({ name: 'prerender-rashifal', ok: true, detail: 'rashifal 2026-03-11: written []' });
+    expect(again.jobs.find((j) => j.name === 'prerender-rashifal')).toEqual({
+      name: 'prerender-rashifal',
+      ok: true,
+      detail: 'rashifal 2026-03-11: written []',
+    });
 
     // the route serves the prerendered document
     const res = await call('/n/api/rashifal?rashi=4&date=2026-03-11&lang=hi');
     expect(res.headers.get('x-rashifal-source')).toBe('kv');
-    expect(withoutLabels((await res.json<{ data: unknown }>()).data)).toEqual(computeRashifal('2026-03-11', 'hi', 4));
+    expect(withoutLabels((await res.json<{ data: unknown }>()).data)).toEqual(
+      computeRashifal('2026-03-11', 'hi', 4),
+    );
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { env, exports } from 'cloudflare:workers';
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
+import {
+  createExecutionContext,
+  createScheduledController,
+  waitOnExecutionContext,
+} from 'cloudflare:test';
 import worker from '../../src/worker.js';
 import { CRON_DAILY, CRON_HOURLY } from '../../src/cron/index.js';
 
@@ -11,7 +15,10 @@ describe('scheduled handler', () => {
       const ctx = createExecutionContext();
       await worker.scheduled(ctl, env, ctx);
       await waitOnExecutionContext(ctx);
-      expect(JSON.parse((await env.CACHE.get('cron:last-run'))!)).toEqual({ cron, atMs: Date.UTC(2026, 0, 1, 0, 30) });
+      expect(JSON.parse((await env.CACHE.get('cron:last-run'))!)).toEqual({
+        cron,
+        atMs: Date.UTC(2026, 0, 1, 0, 30),
+      });
     }
     expect(exports.default).toBeDefined();
   });
@@ -22,6 +29,9 @@ describe('cron jobs of every hour', () => {
     const { runScheduled } = await import('../../src/cron/index.js');
     const report = await runScheduled(CRON_HOURLY, env, Date.UTC(2026, 0, 1, 1, 0));
     const scan = report.jobs.find((j) => j.name === 'webhook-scan');
-    expect(scan).toMatchObject({ ok: true, detail: expect.stringMatching(/^webhooks: \d+ active/) });
+    expect(scan).toMatchObject({
+      ok: true,
+      detail: expect.stringMatching(/^webhooks: \d+ active/),
+    });
   });
 });

@@ -15,7 +15,9 @@ describe('RateLimiter Durable Object: exact sliding window', () => {
     expect(allowed).toHaveLength(37);
     expect(results.filter((r) => !r.allowed)).toHaveLength(163);
     // remaining counts down 36..0 across the allowed hits, each value once
-    expect(allowed.map((r) => r.remaining).sort((a, b) => a - b)).toEqual(Array.from({ length: 37 }, (_, i) => i));
+    expect(allowed.map((r) => r.remaining).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 37 }, (_, i) => i),
+    );
     for (const r of results.filter((x) => !x.allowed)) {
       expect(r.remaining).toBe(0);
       expect(r.retryAfterS).toBeGreaterThan(3590);
@@ -24,7 +26,8 @@ describe('RateLimiter Durable Object: exact sliding window', () => {
   });
 
   it('keys are independent', async () => {
-    const a = stubFor('key-a'), b = stubFor('key-b');
+    const a = stubFor('key-a'),
+      b = stubFor('key-b');
     expect((await a.hit(1, 60_000)).allowed).toBe(true);
     expect((await a.hit(1, 60_000)).allowed).toBe(false);
     expect((await b.hit(1, 60_000)).allowed).toBe(true);
@@ -34,7 +37,13 @@ describe('RateLimiter Durable Object: exact sliding window', () => {
     const stub = stubFor('report');
     const before = Date.now();
     const first = await stub.hit(3, 10_000);
-    expect(first).toMatchObject({ allowed: true, limit: 3, windowMs: 10_000, remaining: 2, retryAfterS: 0 });
+    expect(first).toMatchObject({
+      allowed: true,
+      limit: 3,
+      windowMs: 10_000,
+      remaining: 2,
+      retryAfterS: 0,
+    });
     expect(first.resetAtMs).toBeGreaterThanOrEqual(before + 10_000);
     expect(first.resetAtMs).toBeLessThanOrEqual(Date.now() + 10_000);
     await stub.hit(3, 10_000);

@@ -10,18 +10,42 @@ import { validate } from '../../src/http/input.js';
 import { ApiError } from '../../src/http/errors.js';
 import { issueKey, tPost } from '../routes/t/t-helpers.js';
 
-type Json = Record<string, any>;  
+type Json = Record<string, any>;
 
 async function gzip(text: string): Promise<Uint8Array> {
-  return new Uint8Array(await new Response(new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
+  return new Uint8Array(
+    await new Response(
+      new Blob([text]).stream().pipeThrough(new CompressionStream('gzip')),
+    ).arrayBuffer(),
+  );
 }
 
 describe('bad input is a 400 naming the field', () => {
   it('a series job whose from is a date, not a date-time, is a 400 naming series.from', async () => {
     const pro = await issueKey({ tier: 'pro' });
     for (const [field, series] of [
-      ['series.from', { lat: 28.6, lon: 77.2, from: '2026-01-01', to: '2026-01-05T00:00:00+05:30', step: 'day', quantities: ['panchang'] }],
-      ['series.to', { lat: 28.6, lon: 77.2, from: '2026-01-01T00:00:00+05:30', to: 'soon', step: 'day', quantities: ['panchang'] }],
+      [
+        'series.from',
+        {
+          lat: 28.6,
+          lon: 77.2,
+          from: '2026-01-01',
+          to: '2026-01-05T00:00:00+05:30',
+          step: 'day',
+          quantities: ['panchang'],
+        },
+      ],
+      [
+        'series.to',
+        {
+          lat: 28.6,
+          lon: 77.2,
+          from: '2026-01-01T00:00:00+05:30',
+          to: 'soon',
+          step: 'day',
+          quantities: ['panchang'],
+        },
+      ],
     ] as const) {
       const res = await tPost('/api/jobs', { series }, pro.key);
       const body = await res.json<Json>();
@@ -34,7 +58,15 @@ describe('bad input is a 400 naming the field', () => {
     const pro = await issueKey({ tier: 'pro' });
     const gz = await gzip('{}\n{"datetime":"1990-05-17T12:15:00+05:30","lat":28.6,"lon":77.2}\n');
     for (const tail of [[0x00], [0x41, 0x42, 0x43], [...gz]]) {
-      const res = await call('/t/api/jobs', { method: 'POST', headers: { authorization: `Bearer ${pro.key}`, 'content-type': 'application/x-ndjson', 'content-encoding': 'gzip' }, body: new Uint8Array([...gz, ...tail]) });
+      const res = await call('/t/api/jobs', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${pro.key}`,
+          'content-type': 'application/x-ndjson',
+          'content-encoding': 'gzip',
+        },
+        body: new Uint8Array([...gz, ...tail]),
+      });
       const body = await res.json<Json>();
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(body.error.field).toBe('content-encoding');
@@ -43,9 +75,17 @@ describe('bad input is a 400 naming the field', () => {
 
   it('validate answers a throwing refinement with the field whose own check failed, whatever the schema', () => {
     const when = z.string().regex(/^\d{4}-\d\d-\d\dT/);
-    const schema = z.strictObject({ inner: z.strictObject({ at: when, n: z.number() }).superRefine((v) => { if (!v.at.includes('T')) throw new Error('refinement ran on a bad value'); }) });
+    const schema = z.strictObject({
+      inner: z.strictObject({ at: when, n: z.number() }).superRefine((v) => {
+        if (!v.at.includes('T')) throw new Error('refinement ran on a bad value');
+      }),
+    });
     let thrown: unknown;
-    try { validate(schema, { inner: { at: '2026-01-01', n: 1 } }); } catch (err) { thrown = err; }
+    try {
+      validate(schema, { inner: { at: '2026-01-01', n: 1 } });
+    } catch (err) {
+      thrown = err;
+    }
     expect(thrown).toBeInstanceOf(ApiError);
     expect((thrown as ApiError).status).toBe(400);
     expect((thrown as ApiError).extra.field).toBe('inner.at');

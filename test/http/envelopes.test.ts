@@ -12,20 +12,44 @@ const err = { code: 'INVALID_FIELD', message: 'lat: too big', field: 'lat', hint
 
 describe('error envelopes (spec "Errors")', () => {
   it('E1 is {ok:false, error:{code, message, field}}', () => {
-    expect(errorBody('E1', err, 'rid')).toEqual({ ok: false, error: { code: 'INVALID_FIELD', message: 'lat: too big', field: 'lat' } });
+    expect(errorBody('E1', err, 'rid')).toEqual({
+      ok: false,
+      error: { code: 'INVALID_FIELD', message: 'lat: too big', field: 'lat' },
+    });
   });
   it('E2 is flat with a kebab-case code and details', () => {
-    expect(errorBody('E2', { code: 'RATE_LIMIT_EXCEEDED', message: 'm', details: { resetAt: 'x' } }, 'rid')).toEqual({ error: 'rate-limit-exceeded', message: 'm', details: { resetAt: 'x' } });
+    expect(
+      errorBody(
+        'E2',
+        { code: 'RATE_LIMIT_EXCEEDED', message: 'm', details: { resetAt: 'x' } },
+        'rid',
+      ),
+    ).toEqual({ error: 'rate-limit-exceeded', message: 'm', details: { resetAt: 'x' } });
   });
   it('E3 carries the hint', () => {
-    expect(errorBody('E3', err, 'rid')).toEqual({ error: 'invalid-field', message: 'lat: too big', hint: 'use -90..90', field: 'lat' });
+    expect(errorBody('E3', err, 'rid')).toEqual({
+      error: 'invalid-field',
+      message: 'lat: too big',
+      hint: 'use -90..90',
+      field: 'lat',
+    });
   });
   it('V keeps the common envelope', () => {
     const b = errorBody('V', err, 'rid-1', 1.5);
-    expect(b).toMatchObject({ ok: false, request_id: 'rid-1', engine: ENGINE_BUILD, compute_ms: 1.5, source: 'engine', error: { code: 'INVALID_FIELD', field: 'lat' } });
+    expect(b).toMatchObject({
+      ok: false,
+      request_id: 'rid-1',
+      engine: ENGINE_BUILD,
+      compute_ms: 1.5,
+      source: 'engine',
+      error: { code: 'INVALID_FIELD', field: 'lat' },
+    });
   });
   it('N is {success:false, error:{code, message, field}}', () => {
-    expect(errorBody('N', err, 'rid')).toEqual({ success: false, error: { code: 'INVALID_FIELD', message: 'lat: too big', field: 'lat' } });
+    expect(errorBody('N', err, 'rid')).toEqual({
+      success: false,
+      error: { code: 'INVALID_FIELD', message: 'lat: too big', field: 'lat' },
+    });
   });
   it('kebab-cases codes', () => expect(kebabCode('OUT_OF_EPOCH_RANGE')).toBe('out-of-epoch-range'));
 });
@@ -34,10 +58,22 @@ function testApp(style: 'E1' | 'E2' | 'E3' | 'V' | 'N') {
   const f = new FamilyApp('R', style);
   f.post('/echo', async (c) => {
     const body = await parseJsonBody(c, z.strictObject({ n: z.number() }));
-    return style === 'V' ? vOk(c, { echo: body.n }) : style === 'N' ? nOk(c, { echo: body.n }) : c.json({ echo: body.n });
+    return style === 'V'
+      ? vOk(c, { echo: body.n })
+      : style === 'N'
+        ? nOk(c, { echo: body.n })
+        : c.json({ echo: body.n });
   });
-  f.get('/boom', async () => { throw new Error('secret internals at /srv/x.ts:12'); });
-  f.get('/teapot', async () => { throw new ApiError(418, 'TEAPOT' as ErrorCode, 'short and stout'); /* a code off the list: the renderer writes any code */ });
+  f.get('/boom', async () => {
+    throw new Error('secret internals at /srv/x.ts:12');
+  });
+  f.get('/teapot', async () => {
+    throw new ApiError(
+      418,
+      'TEAPOT' as ErrorCode,
+      'short and stout',
+    ); /* a code off the list: the renderer writes any code */
+  });
   return f.app;
 }
 const post = (app: ReturnType<typeof testApp>, body: BodyInit | null, ct = 'application/json') =>
@@ -68,12 +104,18 @@ describe('plumbing through a family app', () => {
   it('malformed JSON is 400 naming body', async () => {
     const res = await post(testApp('E1'), '{"n":');
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ ok: false, error: { code: 'MALFORMED_JSON', field: 'body' } });
+    expect(await res.json()).toMatchObject({
+      ok: false,
+      error: { code: 'MALFORMED_JSON', field: 'body' },
+    });
   });
   it('wrong content type is 415', async () => {
     const res = await post(testApp('E2'), '{"n":1}', 'text/plain');
     expect(res.status).toBe(415);
-    expect(await res.json()).toMatchObject({ error: 'unsupported-media-type', field: 'content-type' });
+    expect(await res.json()).toMatchObject({
+      error: 'unsupported-media-type',
+      field: 'content-type',
+    });
   });
   it('missing content type is 415', async () => {
     const res = await post(testApp('E2'), '{"n":1}', '');
@@ -84,8 +126,22 @@ describe('plumbing through a family app', () => {
     const res = await post(testApp('E3'), big);
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ error: 'payload-too-large' });
-    const stream = new ReadableStream({ start(ctl) { for (let i = 0; i < 80; i++) ctl.enqueue(new TextEncoder().encode('x'.repeat(1024))); ctl.close(); } });
-    const res2 = await testApp('E2').request('/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit, env);
+    const stream = new ReadableStream({
+      start(ctl) {
+        for (let i = 0; i < 80; i++) ctl.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+        ctl.close();
+      },
+    });
+    const res2 = await testApp('E2').request(
+      '/echo',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit,
+      env,
+    );
     expect(res2.status).toBe(413);
   });
   it('unknown route 404 and wrong method 405 with Allow, in the family envelope', async () => {
@@ -96,7 +152,10 @@ describe('plumbing through a family app', () => {
     const wm = await app.request('/echo', { method: 'GET' }, env);
     expect(wm.status).toBe(405);
     expect(wm.headers.get('allow')).toBe('POST, OPTIONS');
-    expect(await wm.json()).toMatchObject({ success: false, error: { code: 'METHOD_NOT_ALLOWED' } });
+    expect(await wm.json()).toMatchObject({
+      success: false,
+      error: { code: 'METHOD_NOT_ALLOWED' },
+    });
   });
   it('an uncaught error is a generic 500 with the request id and no internals, logged once', async () => {
     // the fault is provoked on purpose: its log line is checked, not printed
@@ -110,7 +169,10 @@ describe('plumbing through a family app', () => {
     expect(text).not.toContain('/srv');
     expect(text).toContain(res.headers.get('x-request-id')!);
     const e3 = await testApp('E3').request('/boom', {}, env);
-    expect(await e3.json()).toMatchObject({ error: 'internal-error', incidentId: e3.headers.get('x-request-id') });
+    expect(await e3.json()).toMatchObject({
+      error: 'internal-error',
+      incidentId: e3.headers.get('x-request-id'),
+    });
     log.mockRestore();
   });
   it('ApiError keeps its status and code', async () => {
@@ -123,7 +185,11 @@ describe('plumbing through a family app', () => {
 describe('secrets are never echoed in errors (issue 11 point 6)', () => {
   it('a too-short password is refused without repeating it', async () => {
     const { postJson } = await import('../helpers.js');
-    const res = await postJson('/api/auth/signup', { email: 'echo-test@example.com', password: 'hunter2' }, { origin: 'http://api.test' });
+    const res = await postJson(
+      '/api/auth/signup',
+      { email: 'echo-test@example.com', password: 'hunter2' },
+      { origin: 'http://api.test' },
+    );
     expect(res.status).toBe(400);
     const text = await res.text();
     expect(text).toContain('password');
@@ -132,7 +198,16 @@ describe('secrets are never echoed in errors (issue 11 point 6)', () => {
   });
   it('secret-looking field names anywhere in a path are covered', async () => {
     const { isSecretPath } = await import('../../src/http/input.js');
-    for (const p of [['password'], ['auth', 'apiKey'], ['x', 'token'], ['webhook_secret'], ['key'], ['signature']]) expect(isSecretPath(p), p.join('.')).toBe(true);
-    for (const p of [['lat'], ['keyword'], ['monkey'], ['birthPlace', 'tz']]) expect(isSecretPath(p), p.join('.')).toBe(false);
+    for (const p of [
+      ['password'],
+      ['auth', 'apiKey'],
+      ['x', 'token'],
+      ['webhook_secret'],
+      ['key'],
+      ['signature'],
+    ])
+      expect(isSecretPath(p), p.join('.')).toBe(true);
+    for (const p of [['lat'], ['keyword'], ['monkey'], ['birthPlace', 'tz']])
+      expect(isSecretPath(p), p.join('.')).toBe(false);
   });
 });

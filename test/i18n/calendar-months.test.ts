@@ -12,33 +12,49 @@ import { LANGS, foreignLetters } from '../../src/engine/i18n/langs.js';
 import { loadNames } from '../../src/platform/names.js';
 import { call } from '../helpers.js';
 
-const SOLAR = [T.TAMIL_MONTHS, T.MALAYALAM_MONTHS, T.BENGALI_MONTHS, T.ODIA_MONTHS, T.ASSAMESE_MONTHS, T.PUNJABI_MONTHS, T.NEPALI_MONTHS];
+const SOLAR = [
+  T.TAMIL_MONTHS,
+  T.MALAYALAM_MONTHS,
+  T.BENGALI_MONTHS,
+  T.ODIA_MONTHS,
+  T.ASSAMESE_MONTHS,
+  T.PUNJABI_MONTHS,
+  T.NEPALI_MONTHS,
+];
 
 describe('regional calendar months in ten languages', () => {
-  it('every month id maps to a names id named in every language; English agrees with the calendars\' spellings', async () => {
+  it("every month id maps to a names id named in every language; English agrees with the calendars' spellings", async () => {
     const en = await loadNames('en');
-    for (const table of [T.MASA_MONTHS, ...SOLAR]) for (const m of table) expect(en[calendarMonthNameId(m.id)!], m.id).toBe(m.name);
+    for (const table of [T.MASA_MONTHS, ...SOLAR])
+      for (const m of table) expect(en[calendarMonthNameId(m.id)!], m.id).toBe(m.name);
     expect(calendarMonthNameId('malayalam:chingam')).toBe('month.malayalam.5');
     expect(calendarMonthNameId('saka:agrahayana')).toBe('month.lunar.9');
     expect(calendarMonthNameId('tamil:nope')).toBeUndefined();
     for (const lang of LANGS) {
       const names = await loadNames(lang);
-      for (const table of [T.MASA_MONTHS, T.SAKA_MONTHS, ...SOLAR]) for (const m of table) {
-        const n = names[calendarMonthNameId(m.id)!];
-        expect(n, `${lang} ${m.id}`).toBeTruthy();
-        expect(foreignLetters(n!, lang), `${lang} ${m.id}`).toEqual([]);
-      }
+      for (const table of [T.MASA_MONTHS, T.SAKA_MONTHS, ...SOLAR])
+        for (const m of table) {
+          const n = names[calendarMonthNameId(m.id)!];
+          expect(n, `${lang} ${m.id}`).toBeTruthy();
+          expect(foreignLetters(n!, lang), `${lang} ${m.id}`).toEqual([]);
+        }
     }
   });
 
   it('GET /api/calendars?lang=ml labels each month in Malayalam beside its id and English name', async () => {
-    const res = await call('/api/calendars?date=2024-08-20&lat=8.52&lon=76.94&tz=Asia/Kolkata&systems=malayalam,tamil,amanta,saka&lang=ml');
+    const res = await call(
+      '/api/calendars?date=2024-08-20&lat=8.52&lon=76.94&tz=Asia/Kolkata&systems=malayalam,tamil,amanta,saka&lang=ml',
+    );
     expect(res.status).toBe(200);
     const ml = await loadNames('ml');
     const months: Array<{ id: string; name: string; label?: string }> = [];
     const walk = (v: unknown): void => {
       if (Array.isArray(v)) v.forEach(walk);
-      else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) { if (k === 'month' && x && typeof x === 'object') months.push(x as never); walk(x); }
+      else if (v && typeof v === 'object')
+        for (const [k, x] of Object.entries(v)) {
+          if (k === 'month' && x && typeof x === 'object') months.push(x as never);
+          walk(x);
+        }
     };
     walk(await res.json());
     expect(months.length).toBe(4);

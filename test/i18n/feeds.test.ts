@@ -11,22 +11,36 @@ import { env } from 'cloudflare:workers';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import ICAL from 'ical.js';
 import { call } from '../helpers.js';
-import { LANGS, LANG_INFO, SCRIPT_BLOCK, foreignLetters, type Lang } from '../../src/engine/i18n/langs.js';
-import { computeDailyWindow, renderDailyFeed, type DailyWindow } from '../../src/platform/feeds/daily.js';
+import {
+  LANGS,
+  LANG_INFO,
+  SCRIPT_BLOCK,
+  foreignLetters,
+  type Lang,
+} from '../../src/engine/i18n/langs.js';
+import {
+  computeDailyWindow,
+  renderDailyFeed,
+  type DailyWindow,
+} from '../../src/platform/feeds/daily.js';
 import { renderMetaFeed } from '../../src/platform/feeds/registry.js';
 import { loadFeedTexts } from '../../src/platform/feeds/feed-texts.js';
 import { calendarIcs } from '../../src/routes/p/calendar.js';
 
 const NOW = Date.UTC(2026, 2, 1, 3, 0); // 08:30 IST on 1 March 2026: Holi falls in the window
 /** Technical parts a feed in any language may hold: ISO instants, the zone id, the UTC offset. */
-const strip = (s: string) => s.replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, '').replace(/Asia\/Kolkata|UTC\+05:30/g, '');
+const strip = (s: string) =>
+  s
+    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, '')
+    .replace(/Asia\/Kolkata|UTC\+05:30/g, '');
 
 function problems(texts: readonly string[], lang: Lang): string[] {
   const out: string[] = [];
   for (const t of texts) {
     const foreign = foreignLetters(strip(t), lang);
     if (foreign.length) out.push(`${[...new Set(foreign)].join('')} in ${t}`);
-    for (const bad of ['undefined', 'null', 'NaN', '${', '[object']) if (t.includes(bad)) out.push(`"${bad}" in ${t}`);
+    for (const bad of ['undefined', 'null', 'NaN', '${', '[object'])
+      if (t.includes(bad)) out.push(`"${bad}" in ${t}`);
   }
   return out;
 }
@@ -34,49 +48,85 @@ function problems(texts: readonly string[], lang: Lang): string[] {
 /** Every text of an RSS document (not links, GUIDs or dates). */
 function rssTexts(xml: string): { language: string; texts: string[]; links: string[] } {
   expect(XMLValidator.validate(xml)).toBe(true);
-  const doc = new XMLParser({ ignoreAttributes: false, parseTagValue: false, isArray: (n) => n === 'item' || n === 'category' }).parse(xml) as {
-    rss: { channel: { title: string; description: string; language: string; item: Array<{ title: string; description: string; link: string; category?: string[] }> } };
+  const doc = new XMLParser({
+    ignoreAttributes: false,
+    parseTagValue: false,
+    isArray: (n) => n === 'item' || n === 'category',
+  }).parse(xml) as {
+    rss: {
+      channel: {
+        title: string;
+        description: string;
+        language: string;
+        item: Array<{ title: string; description: string; link: string; category?: string[] }>;
+      };
+    };
   };
   const ch = doc.rss.channel;
   return {
     language: ch.language,
-    texts: [ch.title, ch.description, ...ch.item.flatMap((i) => [i.title, i.description, ...(i.category ?? [])])],
+    texts: [
+      ch.title,
+      ch.description,
+      ...ch.item.flatMap((i) => [i.title, i.description, ...(i.category ?? [])]),
+    ],
     links: ch.item.map((i) => i.link),
   };
 }
 
 const inScript = (text: string, lang: Lang) => {
   const block = SCRIPT_BLOCK[LANG_INFO[lang].script];
-  return block ? [...text].some((ch) => ch.codePointAt(0)! >= block[0] && ch.codePointAt(0)! <= block[1]) : /[A-Za-z]/.test(text);
+  return block
+    ? [...text].some((ch) => ch.codePointAt(0)! >= block[0] && ch.codePointAt(0)! <= block[1])
+    : /[A-Za-z]/.test(text);
 };
 
 describe('feeds in ten languages', () => {
   let window: DailyWindow;
-  it.each(LANGS)('daily RSS and meta feed in %s: the script of the language, no untranslated fragment', async (lang) => {
-    window ??= await computeDailyWindow(env, '2026-03-10');
-    expect(window.entries.some((e) => e.utsavas.length > 0)).toBe(true);
-    const t = await loadFeedTexts(lang);
-    const daily = rssTexts(renderDailyFeed(window, 'https://r.example.test', 'https://n.example.test', t));
-    const meta = rssTexts(renderMetaFeed('https://r.example.test', t));
-    expect(daily.language).toBe(lang);
-    expect(meta.language).toBe(lang);
-    expect(problems([...daily.texts, ...meta.texts], lang)).toEqual([]);
-    // every title and description is written in the script (no letter outside it, checked above, and some letters in it)
-    for (const s of [...daily.texts, ...meta.texts]) expect(inScript(s, lang), s).toBe(true);
-    // links keep the language, so a reader following one reads on in it
-    for (const l of [...daily.links, ...meta.links]) expect(l.includes(`lang=${lang}`)).toBe(lang !== 'en');
-  });
+  it.each(LANGS)(
+    'daily RSS and meta feed in %s: the script of the language, no untranslated fragment',
+    async (lang) => {
+      window ??= await computeDailyWindow(env, '2026-03-10');
+      expect(window.entries.some((e) => e.utsavas.length > 0)).toBe(true);
+      const t = await loadFeedTexts(lang);
+      const daily = rssTexts(
+        renderDailyFeed(window, 'https://r.example.test', 'https://n.example.test', t),
+      );
+      const meta = rssTexts(renderMetaFeed('https://r.example.test', t));
+      expect(daily.language).toBe(lang);
+      expect(meta.language).toBe(lang);
+      expect(problems([...daily.texts, ...meta.texts], lang)).toEqual([]);
+      // every title and description is written in the script (no letter outside it, checked above, and some letters in it)
+      for (const s of [...daily.texts, ...meta.texts]) expect(inScript(s, lang), s).toBe(true);
+      // links keep the language, so a reader following one reads on in it
+      for (const l of [...daily.links, ...meta.links])
+        expect(l.includes(`lang=${lang}`)).toBe(lang !== 'en');
+    },
+  );
 
-  it.each(LANGS)('calendar.ics in %s: summaries and descriptions in the language, as ical.js reads them', async (lang) => {
-    const ics = calendarIcs(28.6139, 77.209, 'Asia/Kolkata', NOW, await loadFeedTexts(lang));
-    const comp = new ICAL.Component(ICAL.parse(ics));
-    const evs = comp.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
-    expect(evs).toHaveLength(30 * 5 + 5);
-    const texts = [String(comp.getFirstPropertyValue('x-wr-calname')), String(comp.getFirstPropertyValue('x-wr-caldesc')), ...evs.flatMap((e) => [e.summary, e.description])];
-    expect(problems(texts, lang)).toEqual([]);
-    for (const e of evs) expect(inScript(e.summary, lang), e.summary).toBe(true);
-    if (lang !== 'en') expect(comp.getFirstSubcomponent('vevent')!.getFirstProperty('summary')!.getParameter('language')).toBe(lang);
-  });
+  it.each(LANGS)(
+    'calendar.ics in %s: summaries and descriptions in the language, as ical.js reads them',
+    async (lang) => {
+      const ics = calendarIcs(28.6139, 77.209, 'Asia/Kolkata', NOW, await loadFeedTexts(lang));
+      const comp = new ICAL.Component(ICAL.parse(ics));
+      const evs = comp.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+      expect(evs).toHaveLength(30 * 5 + 5);
+      const texts = [
+        String(comp.getFirstPropertyValue('x-wr-calname')),
+        String(comp.getFirstPropertyValue('x-wr-caldesc')),
+        ...evs.flatMap((e) => [e.summary, e.description]),
+      ];
+      expect(problems(texts, lang)).toEqual([]);
+      for (const e of evs) expect(inScript(e.summary, lang), e.summary).toBe(true);
+      if (lang !== 'en')
+        expect(
+          comp
+            .getFirstSubcomponent('vevent')!
+            .getFirstProperty('summary')!
+            .getParameter('language'),
+        ).toBe(lang);
+    },
+  );
 
   it('the routes take lang and Accept-Language: Content-Language, the channel language, an ETag per language', async () => {
     const ta = await call('/api/rss?lang=ta');

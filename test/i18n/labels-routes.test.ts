@@ -9,7 +9,9 @@ import { foreignLetters } from '../../src/engine/i18n/langs.js';
 
 describe('lang on name-bearing routes', () => {
   it('P panchanga in Tamil: labels and ids beside the unchanged names', async () => {
-    const res = await call('/p/api/panchanga?date=2026-03-10&lat=13.08&lng=80.27&tz=Asia/Kolkata&lang=ta');
+    const res = await call(
+      '/p/api/panchanga?date=2026-03-10&lat=13.08&lng=80.27&tz=Asia/Kolkata&lang=ta',
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-language')).toBe('ta');
     expect(res.headers.get('vary')).toMatch(/Accept-Language/);
@@ -31,10 +33,14 @@ describe('lang on name-bearing routes', () => {
   });
 
   it('Accept-Language picks the language; a header with no supported language falls back to English and says so', async () => {
-    const te = await call('/n/api/panchang?city=hyderabad&date=2026-03-10', { headers: { 'accept-language': 'te-IN, en;q=0.5' } });
+    const te = await call('/n/api/panchang?city=hyderabad&date=2026-03-10', {
+      headers: { 'accept-language': 'te-IN, en;q=0.5' },
+    });
     expect(te.headers.get('content-language')).toBe('te');
     expect(JSON.stringify(await te.json())).toMatch(/[\u0C00-\u0C7F]/);
-    const fr = await call('/n/api/panchang?city=hyderabad&date=2026-03-10', { headers: { 'accept-language': 'fr-FR, de;q=0.8' } });
+    const fr = await call('/n/api/panchang?city=hyderabad&date=2026-03-10', {
+      headers: { 'accept-language': 'fr-FR, de;q=0.8' },
+    });
     expect(fr.status).toBe(200);
     expect(fr.headers.get('content-language')).toBe('en');
     expect(fr.headers.get('x-language-fallback')).toBe('fr-FR, de');

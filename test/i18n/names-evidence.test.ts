@@ -10,39 +10,56 @@ import evidence from '../fixtures/names-evidence.json';
 import listed from '../../data/names/differences.json';
 import { isLang } from '../../src/engine/i18n/langs.js';
 import { loadNames } from '../../src/platform/names.js';
-import { differenceKind, sourceKey, type DifferenceFile, type EvidenceList } from '../../scripts/lib/names-compare.js';
+import {
+  differenceKind,
+  sourceKey,
+  type DifferenceFile,
+  type EvidenceList,
+} from '../../scripts/lib/names-compare.js';
 
 const lists = (evidence as { lists: Record<string, EvidenceList[]> }).lists;
 const diffs = listed as DifferenceFile;
 
 describe('names against the outside lists', () => {
-  it.each(Object.keys(lists))('%s: every difference from PyJHora and CLDR is listed, and every listed one holds', async (lang) => {
-    if (!isLang(lang)) throw new Error(`not a language: ${lang}`);
-    const names = await loadNames(lang);
-    const problems: string[] = [];
-    let compared = 0;
-    for (const l of lists[lang]!) {
-      const src = sourceKey(l.source);
-      const mine = diffs[lang]?.[src] ?? {};
-      const seen = new Set<string>();
-      for (const e of l.entries) {
-        compared++;
-        const kind = differenceKind(e.id, names, e.name);
-        if (!kind) continue;
-        seen.add(e.id);
-        const d = mine[e.id];
-        if (!d) problems.push(`${src} ${e.id}: ours ${names[e.id]} differs from ${e.name} and is not listed`);
-        else if (d.ours !== names[e.id] || d.theirs !== e.name || d.kind !== kind) problems.push(`${src} ${e.id}: listed as ${d.ours} | ${d.theirs} (${d.kind}), now ${names[e.id]} | ${e.name} (${kind})`);
+  it.each(Object.keys(lists))(
+    '%s: every difference from PyJHora and CLDR is listed, and every listed one holds',
+    async (lang) => {
+      if (!isLang(lang)) throw new Error(`not a language: ${lang}`);
+      const names = await loadNames(lang);
+      const problems: string[] = [];
+      let compared = 0;
+      for (const l of lists[lang]!) {
+        const src = sourceKey(l.source);
+        const mine = diffs[lang]?.[src] ?? {};
+        const seen = new Set<string>();
+        for (const e of l.entries) {
+          compared++;
+          const kind = differenceKind(e.id, names, e.name);
+          if (!kind) continue;
+          seen.add(e.id);
+          const d = mine[e.id];
+          if (!d)
+            problems.push(
+              `${src} ${e.id}: ours ${names[e.id]} differs from ${e.name} and is not listed`,
+            );
+          else if (d.ours !== names[e.id] || d.theirs !== e.name || d.kind !== kind)
+            problems.push(
+              `${src} ${e.id}: listed as ${d.ours} | ${d.theirs} (${d.kind}), now ${names[e.id]} | ${e.name} (${kind})`,
+            );
+        }
+        for (const id of Object.keys(mine))
+          if (!seen.has(id)) problems.push(`${src} ${id}: listed but agrees now (remove it)`);
       }
-      for (const id of Object.keys(mine)) if (!seen.has(id)) problems.push(`${src} ${id}: listed but agrees now (remove it)`);
-    }
-    expect(compared).toBeGreaterThanOrEqual(19);
-    expect(problems).toEqual([]);
-  });
+      expect(compared).toBeGreaterThanOrEqual(19);
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('the comparison is not vacuous: a changed name is caught', async () => {
     const names = { ...(await loadNames('te')), 'vara.1': 'ఆదివారం!' };
-    const cldr = lists.te!.find((l) => sourceKey(l.source) === 'cldr')!.entries.find((e) => e.id === 'vara.1')!;
+    const cldr = lists
+      .te!.find((l) => sourceKey(l.source) === 'cldr')!
+      .entries.find((e) => e.id === 'vara.1')!;
     expect(differenceKind('vara.1', names, cldr.name)).toBeDefined();
     expect(diffs.te?.cldr?.['vara.1']).toBeUndefined();
   });

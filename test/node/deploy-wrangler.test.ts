@@ -27,7 +27,11 @@ const raw = experimental_readRawConfig({ config: join(ROOT, 'wrangler.toml') }).
 const prod = raw.env.production as Raw;
 
 /** Every wrangler call captured (no terminal: wrangler runs as in CI), the log collected. */
-function testIo(env: Record<string, string | undefined>): { io: DeployIo; log: string[]; wrangler: string[] } {
+function testIo(env: Record<string, string | undefined>): {
+  io: DeployIo;
+  log: string[];
+  wrangler: string[];
+} {
   const base = nodeIo(ROOT, env);
   const log: string[] = [];
   const wrangler: string[] = [];
@@ -41,31 +45,57 @@ function testIo(env: Record<string, string | undefined>): { io: DeployIo; log: s
         wrangler.push(`$ wrangler ${args.join(' ')}\n${r.stdout}\n${r.stderr}`);
         return r;
       },
-      log: (line) => { log.push(line); },
+      log: (line) => {
+        log.push(line);
+      },
     },
   };
 }
 
 /** The env of every wrangler call: no real credentials, no metrics, logs kept in the test folder. */
 function wranglerEnv(extra: Record<string, string> = {}): Record<string, string | undefined> {
-  const env: Record<string, string | undefined> = { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG_PATH: join(ROOT, OUT_DIR, 'logs'), ...extra };
-  for (const k of ['CLOUDFLARE_API_KEY', 'CLOUDFLARE_EMAIL', 'CF_API_TOKEN', 'CF_ACCOUNT_ID']) delete env[k];
-  if (!extra.CLOUDFLARE_API_BASE_URL) { delete env.CLOUDFLARE_API_TOKEN; delete env.CLOUDFLARE_ACCOUNT_ID; delete env.CLOUDFLARE_API_BASE_URL; }
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    WRANGLER_SEND_METRICS: 'false',
+    WRANGLER_LOG_PATH: join(ROOT, OUT_DIR, 'logs'),
+    ...extra,
+  };
+  for (const k of ['CLOUDFLARE_API_KEY', 'CLOUDFLARE_EMAIL', 'CF_API_TOKEN', 'CF_ACCOUNT_ID'])
+    delete env[k];
+  if (!extra.CLOUDFLARE_API_BASE_URL) {
+    delete env.CLOUDFLARE_API_TOKEN;
+    delete env.CLOUDFLARE_ACCOUNT_ID;
+    delete env.CLOUDFLARE_API_BASE_URL;
+  }
   return env;
 }
 
 /** The names a bundle's final `export { a as Name, ... }` statement exports. */
 function bundleExports(code: string): string[] {
   const m = /export\s*\{([^}]*)\}\s*;?\s*(\/\/#[^\n]*\s*)?$/.exec(code);
-  return (m?.[1] ?? '').split(',').map((s) => s.trim().split(/\s+as\s+/).pop() ?? '').filter(Boolean);
+  return (m?.[1] ?? '')
+    .split(',')
+    .map(
+      (s) =>
+        s
+          .trim()
+          .split(/\s+as\s+/)
+          .pop() ?? '',
+    )
+    .filter(Boolean);
 }
 
-afterAll(() => { rmSync(join(ROOT, OUT_DIR), { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(join(ROOT, OUT_DIR), { recursive: true, force: true });
+});
 
 describe('the deploy build (wrangler deploy --dry-run, no account)', () => {
   it('builds the production Worker with every binding, and the bundle exports its Durable Objects', async () => {
     const t = testIo(wranglerEnv());
-    const code = await runDeploy({ ...parseArgs(['--dry-run', '--offline']), outDir: OUT_DIR }, t.io);
+    const code = await runDeploy(
+      { ...parseArgs(['--dry-run', '--offline']), outDir: OUT_DIR },
+      t.io,
+    );
     const printed = t.wrangler.join('\n');
     expect(code, printed).toBe(0);
     expect(printed).toContain('--dry-run: exiting now.');
@@ -84,9 +114,12 @@ describe('the deploy build (wrangler deploy --dry-run, no account)', () => {
     const bundle = readFileSync(join(ROOT, OUT_DIR, 'dist', 'worker.js'), 'utf8');
     const exported = bundleExports(bundle);
     expect(exported).toContain('default');
-    for (const b of prod.durable_objects.bindings) expect(exported, b.class_name).toContain(b.class_name);
+    for (const b of prod.durable_objects.bindings)
+      expect(exported, b.class_name).toContain(b.class_name);
     // the fonts and the WebAssembly (HarfBuzz, resvg) travel with the render Worker only
-    expect(readdirSync(join(ROOT, OUT_DIR, 'dist')).filter((f) => /\.(ttf|wasm)$/.test(f))).toEqual([]);
+    expect(readdirSync(join(ROOT, OUT_DIR, 'dist')).filter((f) => /\.(ttf|wasm)$/.test(f))).toEqual(
+      [],
+    );
     const render = readdirSync(join(ROOT, 'workers/render/dist'));
     expect(render.filter((f) => f.endsWith('.ttf'))).toHaveLength(8);
     expect(render.filter((f) => f.endsWith('.wasm'))).toHaveLength(2);
@@ -99,13 +132,21 @@ describe('npm run deploy against a stand-in Cloudflare API', () => {
   let env: Record<string, string | undefined>;
   const tomlBefore = readFileSync(join(ROOT, 'wrangler.toml'), 'utf8');
   const needs = requiredResources(raw, 'production');
-  const migrationFiles = readdirSync(join(ROOT, 'migrations')).filter((f) => f.endsWith('.sql')).sort();
+  const migrationFiles = readdirSync(join(ROOT, 'migrations'))
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
 
   beforeAll(async () => {
     api = await startFakeCloudflareApi();
-    env = wranglerEnv({ CLOUDFLARE_API_BASE_URL: api.baseUrl, CLOUDFLARE_API_TOKEN: 'test-token', CLOUDFLARE_ACCOUNT_ID: api.accountId });
+    env = wranglerEnv({
+      CLOUDFLARE_API_BASE_URL: api.baseUrl,
+      CLOUDFLARE_API_TOKEN: 'test-token',
+      CLOUDFLARE_ACCOUNT_ID: api.accountId,
+    });
   });
-  afterAll(async () => { await api?.close(); });
+  afterAll(async () => {
+    await api?.close();
+  });
 
   it('first deploy on a fresh account: creates the resources, migrates D1, uploads with their ids', async () => {
     const t = testIo(env);
@@ -127,19 +168,35 @@ describe('npm run deploy against a stand-in Cloudflare API', () => {
     const bindings = script!.metadata.bindings as Raw[];
     const byName = new Map(bindings.map((b) => [b.name, b]));
     for (const k of prod.kv_namespaces) {
-      const ns = api.state.kv.find((n) => n.title === needs.kv.find((x) => x.binding === k.binding)?.title);
+      const ns = api.state.kv.find(
+        (n) => n.title === needs.kv.find((x) => x.binding === k.binding)?.title,
+      );
       expect(byName.get(k.binding)).toMatchObject({ type: 'kv_namespace', namespace_id: ns?.id });
     }
     for (const d of prod.d1_databases) {
-      expect(byName.get(d.binding)).toMatchObject({ type: 'd1', id: api.state.d1.find((x) => x.name === d.database_name)?.uuid });
+      expect(byName.get(d.binding)).toMatchObject({
+        type: 'd1',
+        id: api.state.d1.find((x) => x.name === d.database_name)?.uuid,
+      });
     }
-    for (const p of prod.queues.producers) expect(byName.get(p.binding)).toMatchObject({ type: 'queue', queue_name: p.queue });
-    for (const b of prod.r2_buckets) expect(byName.get(b.binding)).toMatchObject({ type: 'r2_bucket', bucket_name: b.bucket_name });
-    for (const b of prod.durable_objects.bindings) expect(byName.get(b.name)).toMatchObject({ type: 'durable_object_namespace', class_name: b.class_name });
+    for (const p of prod.queues.producers)
+      expect(byName.get(p.binding)).toMatchObject({ type: 'queue', queue_name: p.queue });
+    for (const b of prod.r2_buckets)
+      expect(byName.get(b.binding)).toMatchObject({
+        type: 'r2_bucket',
+        bucket_name: b.bucket_name,
+      });
+    for (const b of prod.durable_objects.bindings)
+      expect(byName.get(b.name)).toMatchObject({
+        type: 'durable_object_namespace',
+        class_name: b.class_name,
+      });
     if (prod.ai) expect(byName.get(prod.ai.binding)).toMatchObject({ type: 'ai' });
-    for (const [k, v] of Object.entries(prod.vars as Record<string, string>)) expect(byName.get(k)).toMatchObject({ type: 'plain_text', text: v });
+    for (const [k, v] of Object.entries(prod.vars as Record<string, string>))
+      expect(byName.get(k)).toMatchObject({ type: 'plain_text', text: v });
     // the render Worker went up too (before the API, whose RENDER binding names it), with no bindings
-    for (const sv of prod.services) expect(byName.get(sv.binding)).toMatchObject({ type: 'service', service: sv.service });
+    for (const sv of prod.services)
+      expect(byName.get(sv.binding)).toMatchObject({ type: 'service', service: sv.service });
     const render = api.state.scripts.get('jyotisha-render');
     expect(render?.uploads).toBe(1);
     expect(render!.metadata.bindings).toEqual([]);
@@ -151,16 +208,24 @@ describe('npm run deploy against a stand-in Cloudflare API', () => {
     expect(script!.crons).toEqual(raw.triggers.crons);
     for (const c of prod.queues.consumers) {
       const q = api.state.queues.find((x) => x.queue_name === c.queue);
-      expect(q?.consumers).toEqual([expect.objectContaining({
-        script: needs.workerName, dead_letter_queue: c.dead_letter_queue,
-        settings: expect.objectContaining({ batch_size: c.max_batch_size, max_retries: c.max_retries, max_wait_time_ms: c.max_batch_timeout * 1000 }),
-      })]);
+      expect(q?.consumers).toEqual([
+        expect.objectContaining({
+          script: needs.workerName,
+          dead_letter_queue: c.dead_letter_queue,
+          settings: expect.objectContaining({
+            batch_size: c.max_batch_size,
+            max_retries: c.max_retries,
+            max_wait_time_ms: c.max_batch_timeout * 1000,
+          }),
+        }),
+      ]);
     }
 
     // secrets: none set, every one reported with its command
     const log = t.log.join('\n');
     expect(log).toContain(`Secrets not set yet (${SECRETS.length})`);
-    for (const s of SECRETS) expect(log).toContain(`npx wrangler secret put ${s.name} --env production`);
+    for (const s of SECRETS)
+      expect(log).toContain(`npx wrangler secret put ${s.name} --env production`);
 
     // ids only in the generated, git-ignored file
     const generated = readFileSync(join(ROOT, OUT_DIR, 'wrangler.production.jsonc'), 'utf8');
@@ -181,7 +246,13 @@ describe('npm run deploy against a stand-in Cloudflare API', () => {
     const code = await runDeploy({ ...parseArgs([]), outDir: OUT_DIR }, t.io);
     expect(code, `${t.log.join('\n')}\n${t.wrangler.join('\n')}`).toBe(0);
     expect(api.unknown).toEqual([]);
-    const creates = api.requests.slice(before).filter((r) => r.method === 'POST' && /\/(storage\/kv\/namespaces|d1\/database|queues|r2\/buckets)$/.test(r.path));
+    const creates = api.requests
+      .slice(before)
+      .filter(
+        (r) =>
+          r.method === 'POST' &&
+          /\/(storage\/kv\/namespaces|d1\/database|queues|r2\/buckets)$/.test(r.path),
+      );
     expect(creates).toEqual([]);
     expect(api.state.r2).toHaveLength(needs.r2.length);
     expect(api.state.kv).toHaveLength(needs.kv.length);

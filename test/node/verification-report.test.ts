@@ -12,9 +12,19 @@ const ROOT = join(import.meta.dirname, '..', '..');
 
 describe('docs/verification.md', () => {
   it('is the table npm run verify prints now', () => {
-    const printed = execFileSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/verify.ts'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    const table = printed.split('\n').filter((l) => l.startsWith('|')).join('\n');
-    const page = readFileSync(join(ROOT, 'docs/verification.md'), 'utf8').split('\n').filter((l) => l.startsWith('|')).join('\n');
+    const printed = execFileSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/verify.ts'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const table = printed
+      .split('\n')
+      .filter((l) => l.startsWith('|'))
+      .join('\n');
+    const page = readFileSync(join(ROOT, 'docs/verification.md'), 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('|'))
+      .join('\n');
     expect(table.split('\n').length, 'the report has rows').toBeGreaterThan(50);
     expect(page, 'docs/verification.md is stale: run npm run verify -- --write').toBe(table);
   });

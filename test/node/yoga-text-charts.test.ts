@@ -14,7 +14,11 @@ describe('test/fixtures/yoga-text-charts.json', () => {
     let out: string;
     let status = 0;
     try {
-      out = execFileSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/yoga-text-charts.ts', '--check'], { cwd: ROOT, encoding: 'utf8' });
+      out = execFileSync(
+        process.execPath,
+        ['scripts/run-ts.mjs', 'scripts/yoga-text-charts.ts', '--check'],
+        { cwd: ROOT, encoding: 'utf8' },
+      );
     } catch (e) {
       const err = e as { status: number; stdout: string };
       status = err.status;

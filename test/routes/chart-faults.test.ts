@@ -11,18 +11,44 @@ import * as yogasModule from '../../src/engine/yogas/index.js';
 import * as searchModule from '../../src/engine/search/index.js';
 import { postJson } from '../helpers.js';
 
-const R_BODY = { year: 1990, month: 5, day: 17, hour: 12, minute: 15, lat: 28.6139, lon: 77.209, tzHours: 5.5 };
-const R2_BODY = { date: '1990-05-17', time: '12:15', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' };
-const V_BODY = { birthDate: '1990-05-17', birthTime: '12:15:00', birthPlace: { lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' }, ayanamsa: 'lahiri' };
+const R_BODY = {
+  year: 1990,
+  month: 5,
+  day: 17,
+  hour: 12,
+  minute: 15,
+  lat: 28.6139,
+  lon: 77.209,
+  tzHours: 5.5,
+};
+const R2_BODY = {
+  date: '1990-05-17',
+  time: '12:15',
+  lat: 28.6139,
+  lon: 77.209,
+  tz: 'Asia/Kolkata',
+};
+const V_BODY = {
+  birthDate: '1990-05-17',
+  birthTime: '12:15:00',
+  birthPlace: { lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' },
+  ayanamsa: 'lahiri',
+};
 let ipSeq = 0;
 const r2Headers = () => ({ 'cf-connecting-ip': `198.51.100.${200 + (ipSeq += 1)}` });
 
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 /** Make an engine function throw a plain Error (a bug, not an input problem); silence and count the log. */
 function injectFault() {
-  vi.spyOn(yogasModule, 'detectYogas').mockImplementation(() => { throw new Error('injected engine fault'); });
-  vi.spyOn(searchModule, 'limbSpan').mockImplementation(() => { throw new Error('injected engine fault'); });
+  vi.spyOn(yogasModule, 'detectYogas').mockImplementation(() => {
+    throw new Error('injected engine fault');
+  });
+  vi.spyOn(searchModule, 'limbSpan').mockImplementation(() => {
+    throw new Error('injected engine fault');
+  });
   return vi.spyOn(console, 'error').mockImplementation(() => {});
 }
 
@@ -42,7 +68,9 @@ describe('a non-finite value is null and named, the chart still answers 200', ()
     const c = JSON.parse(text);
     expect(c.sahams[0].longitude).toBeNull();
     expect(c.sahams[1].longitude).toBeGreaterThanOrEqual(0);
-    expect(c.sovereigntySignature.degradedValues).toEqual([{ value: 'sahams[0].longitude', reason: expect.stringMatching(/not a finite number/) }]);
+    expect(c.sovereigntySignature.degradedValues).toEqual([
+      { value: 'sahams[0].longitude', reason: expect.stringMatching(/not a finite number/) },
+    ]);
   });
 });
 
@@ -53,7 +81,10 @@ describe('any other engine exception is a 500 in the family envelope, logged onc
     expect(res.status).toBe(500);
     const id = res.headers.get('x-request-id')!;
     const body = await res.json<{ ok: boolean; error: { code: string; message: string } }>();
-    expect(body).toEqual({ ok: false, error: { code: 'INTERNAL_ERROR', message: expect.stringContaining(id) } });
+    expect(body).toEqual({
+      ok: false,
+      error: { code: 'INTERNAL_ERROR', message: expect.stringContaining(id) },
+    });
     expect(JSON.stringify(body)).not.toContain('injected');
     expect(log).toHaveBeenCalledTimes(1);
     expect(String(log.mock.calls[0]![0])).toContain(id);
@@ -73,7 +104,11 @@ describe('any other engine exception is a 500 in the family envelope, logged onc
     expect(res.status).toBe(500);
     const id = res.headers.get('x-request-id')!;
     const body = await res.json<Record<string, unknown>>();
-    expect(body).toEqual({ error: 'internal-error', message: expect.stringContaining(id), incidentId: id });
+    expect(body).toEqual({
+      error: 'internal-error',
+      message: expect.stringContaining(id),
+      incidentId: id,
+    });
     expect(log).toHaveBeenCalledTimes(1);
     expect(String(log.mock.calls[0]![0])).toContain(id);
   });

@@ -10,9 +10,10 @@ import { describe, expect, it } from 'vitest';
 import fixture from '../fixtures/chart-views.json';
 import { chartViewHashes } from '../support/chart-views.js';
 
-describe('every family\'s chart answer is unchanged by the one assembler', () => {
+describe("every family's chart answer is unchanged by the one assembler", () => {
   it('hashes to the pre-refactor answers for 8 varied births', async () => {
     const now = await chartViewHashes(fixture.births.map((b) => b.case));
-    for (const [i, b] of fixture.births.entries()) expect({ k: b.case.k, ...now[i]!.sha256 }).toEqual({ k: b.case.k, ...b.sha256 });
+    for (const [i, b] of fixture.births.entries())
+      expect({ k: b.case.k, ...now[i]!.sha256 }).toEqual({ k: b.case.k, ...b.sha256 });
   });
 });

@@ -13,8 +13,26 @@ import { DOCS_ANSWERS, DOCS_ANSWERS_ENGINE_VERSION } from '../../src/generated/d
 import { ENGINE_VERSION } from '../../src/platform/engine-build.js';
 import { call } from '../helpers.js';
 
-type Schema = { $ref?: string; properties?: Record<string, unknown>; required?: string[]; anyOf?: Schema[]; oneOf?: Schema[] };
-type Doc = { paths: Record<string, Record<string, { operationId: string; responses: Record<string, { content?: Record<string, { schema?: Schema }> }> }>>; components: { schemas: Record<string, Schema> } };
+type Schema = {
+  $ref?: string;
+  properties?: Record<string, unknown>;
+  required?: string[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+};
+type Doc = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId: string;
+        responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+      }
+    >
+  >;
+  components: { schemas: Record<string, Schema> };
+};
 
 const docs = new Map<string, Doc>();
 async function doc(fam: string): Promise<Doc> {
@@ -25,7 +43,8 @@ async function doc(fam: string): Promise<Doc> {
 /** The sets of top-level fields a schema requires (one set per union variant), through $ref. */
 function requiredSets(s: Schema | undefined, d: Doc): string[][] {
   if (!s) return [[]];
-  if (s.$ref) return requiredSets(d.components.schemas[s.$ref.replace('#/components/schemas/', '')], d);
+  if (s.$ref)
+    return requiredSets(d.components.schemas[s.$ref.replace('#/components/schemas/', '')], d);
   const variants = s.anyOf ?? s.oneOf;
   if (variants) return variants.flatMap((v) => requiredSets(v, d));
   return [s.required ?? []];
@@ -37,14 +56,20 @@ describe('recorded example answers', () => {
   it('were answered by the engine build of today (else run npm run docs:answers)', () => {
     expect(DOCS_ANSWERS_ENGINE_VERSION).toBe(ENGINE_VERSION);
     // and the answers that name the build say so too
-    const named = entries.flatMap(([, a]) => [...a.body.matchAll(/jyotisha-engine\/(\d+\.\d+\.\d+)/g)].map((m) => m[1]));
+    const named = entries.flatMap(([, a]) =>
+      [...a.body.matchAll(/jyotisha-engine\/(\d+\.\d+\.\d+)/g)].map((m) => m[1]),
+    );
     expect(named.length).toBeGreaterThan(10);
     expect(new Set(named)).toEqual(new Set([ENGINE_VERSION]));
   });
 
   it('there are answers for most operations of the families with routes', () => {
     expect(entries.length).toBeGreaterThan(50);
-    for (const fam of ['R', 'R2', 'N', 'T', 'P']) expect(entries.some(([k]) => k.startsWith(`${fam} `)), fam).toBe(true);
+    for (const fam of ['R', 'R2', 'N', 'T', 'P'])
+      expect(
+        entries.some(([k]) => k.startsWith(`${fam} `)),
+        fam,
+      ).toBe(true);
   });
 
   it('each belongs to a documented operation, status, media type and fields', async () => {
@@ -52,17 +77,27 @@ describe('recorded example answers', () => {
     for (const [key, a] of entries) {
       const [fam, method, path] = key.split(' ') as [string, string, string];
       const op = (await doc(fam)).paths[path]?.[method.toLowerCase()];
-      if (!op) { problems.push(`${key}: no such operation now`); continue; }
+      if (!op) {
+        problems.push(`${key}: no such operation now`);
+        continue;
+      }
       const r = op.responses[String(a.status)];
-      if (!r) { problems.push(`${key}: status ${a.status} is not documented`); continue; }
+      if (!r) {
+        problems.push(`${key}: status ${a.status} is not documented`);
+        continue;
+      }
       const media = Object.keys(r.content ?? {})[0] ?? '';
-      if (media.split(';')[0] !== a.media) problems.push(`${key}: recorded ${a.media}, documented ${media}`);
+      if (media.split(';')[0] !== a.media)
+        problems.push(`${key}: recorded ${a.media}, documented ${media}`);
       if (a.media.includes('json') && !a.media.includes('ndjson')) {
         const body = JSON.parse(a.body) as unknown;
         if (body && typeof body === 'object' && !Array.isArray(body)) {
           const sets = requiredSets(r.content![media]!.schema, await doc(fam));
           const missing = sets.map((set) => set.filter((k) => !(k in body)));
-          if (!missing.some((m) => m.length === 0)) problems.push(`${key}: lacks the required ${missing.sort((x, y) => x.length - y.length)[0]!.join(', ')}`);
+          if (!missing.some((m) => m.length === 0))
+            problems.push(
+              `${key}: lacks the required ${missing.sort((x, y) => x.length - y.length)[0]!.join(', ')}`,
+            );
         }
       }
     }

@@ -10,24 +10,38 @@ import { flattenSchema } from '../../src/routes/docs/schema-fields.js';
 import { operationsOf, type OpenApiDoc } from '../../src/routes/docs/operations.js';
 
 function unescape(s: string): string {
-  return s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
-describe('/docs/{family}: the error example is the family\'s own', () => {
-  it('names a field one of the family\'s operations takes, in every family', async () => {
+describe("/docs/{family}: the error example is the family's own", () => {
+  it("names a field one of the family's operations takes, in every family", async () => {
     for (const family of Object.keys(FAMILY_PREFIX)) {
       const doc = await (await call(`/openapi/${family}.json`)).json<OpenApiDoc>();
       const fields = new Set<string>();
       for (const op of operationsOf(doc)) {
         for (const p of op.parameters) fields.add(p.name);
-        if (op.body) for (const r of flattenSchema(op.body.schema, { components: doc.components?.schemas as Record<string, unknown> }).rows) fields.add(r.path.replace(/ \(shape \d+ of \d+\)$/, ''));
+        if (op.body)
+          for (const r of flattenSchema(op.body.schema, {
+            components: doc.components?.schemas as Record<string, unknown>,
+          }).rows)
+            fields.add(r.path.replace(/ \(shape \d+ of \d+\)$/, ''));
       }
       const page = await (await call(`/docs/${family}`)).text();
-      const examples = [...page.matchAll(/<h3 id="envelope-[^"]+">[\s\S]*?<pre><code>([\s\S]*?)<\/code><\/pre>/g)].map((m) => JSON.parse(unescape(m[1]!)) as Record<string, any>);
+      const examples = [
+        ...page.matchAll(/<h3 id="envelope-[^"]+">[\s\S]*?<pre><code>([\s\S]*?)<\/code><\/pre>/g),
+      ].map((m) => JSON.parse(unescape(m[1]!)) as Record<string, any>);
       expect(examples.length, family).toBeGreaterThan(0);
       for (const e of examples) {
         const field = (e.field ?? e.error?.field) as string;
-        expect(fields.has(field), `${family}: ${field} among ${[...fields].slice(0, 12).join(', ')}...`).toBe(true);
+        expect(
+          fields.has(field),
+          `${family}: ${field} among ${[...fields].slice(0, 12).join(', ')}...`,
+        ).toBe(true);
         const message = (e.message ?? e.error?.message) as string;
         expect(message.startsWith(`${field}: `), family).toBe(true);
       }

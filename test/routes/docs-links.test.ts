@@ -15,10 +15,13 @@ function hrefs(html: string, navClass: string): string[] {
 }
 
 describe('docs: the way to an account, a key and the playground', () => {
-  it.each(PAGES)('%s links sign-up, sign-in, dashboard and playground in its header', async (path) => {
-    const html = await (await call(path)).text();
-    expect(hrefs(html, 'account')).toEqual(['/signup', '/login', '/dashboard', '/v1/playground']);
-  });
+  it.each(PAGES)(
+    '%s links sign-up, sign-in, dashboard and playground in its header',
+    async (path) => {
+      const html = await (await call(path)).text();
+      expect(hrefs(html, 'account')).toEqual(['/signup', '/login', '/dashboard', '/v1/playground']);
+    },
+  );
 
   it('each header link answers: the pages 200, the dashboard 303 to sign-in when signed out', async () => {
     for (const href of ['/signup', '/login', '/v1/playground']) {
@@ -34,7 +37,8 @@ describe('docs: the way to an account, a key and the playground', () => {
   it('the overview starts with the playground, an account and one-request keys, and states the issuing limit', async () => {
     const html = await (await call('/docs')).text();
     const start = /<section id="start">(.*?)<\/section>/s.exec(html)?.[1] ?? '';
-    for (const href of ['/v1/playground', '/signup', '/dashboard', '/docs/limits']) expect(start).toContain(`href="${href}"`);
+    for (const href of ['/v1/playground', '/signup', '/dashboard', '/docs/limits'])
+      expect(start).toContain(`href="${href}"`);
     expect(start).toContain('10 keys an hour from one network address');
     expect(start).toContain('KEY_ISSUE_LIMIT_PER_HOUR');
   });
@@ -42,7 +46,9 @@ describe('docs: the way to an account, a key and the playground', () => {
   it('the playground and the sign-in pages carry an icon that answers an SVG', async () => {
     for (const path of ['/v1/playground', '/signup', '/login']) {
       const html = await (await call(path)).text();
-      expect(html, path).toContain('<link rel="icon" href="/docs/favicon.svg" type="image/svg+xml">');
+      expect(html, path).toContain(
+        '<link rel="icon" href="/docs/favicon.svg" type="image/svg+xml">',
+      );
     }
     const icon = await call('/docs/favicon.svg');
     expect(icon.status).toBe(200);

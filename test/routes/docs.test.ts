@@ -26,12 +26,23 @@ async function page(path: string): Promise<{ res: Response; text: string }> {
 function urlsOf(html: string): string[] {
   // tags only: text on the pages is escaped, so a '<' in it is never a tag
   const tags = html.match(/<[a-z][^>]*>/gi) ?? [];
-  return tags.flatMap((t) => [...t.matchAll(/\s(?:src|href|action|srcset|poster|data|formaction)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map((m) => m[2] ?? m[3] ?? m[4] ?? ''));
+  return tags.flatMap((t) =>
+    [
+      ...t.matchAll(
+        /\s(?:src|href|action|srcset|poster|data|formaction)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi,
+      ),
+    ].map((m) => m[2] ?? m[3] ?? m[4] ?? ''),
+  );
 }
 
 /** Unescape the few entities hono/html writes. */
 function unescape(s: string): string {
-  return s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, '\'').replace(/&amp;/g, '&');
+  return s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 describe('GET /docs', () => {
@@ -49,8 +60,13 @@ describe('GET /docs', () => {
     expect(text).toContain('href="/docs/limits"');
     expect(text).not.toMatch(/<script/i);
     // route counts come from the route tables
-    const index = await (await call('/')).json<{ families: Array<{ id: string; routes: number }> }>();
-    for (const f of index.families) expect(text).toContain(`<span class="count">${f.routes} ${f.routes === 1 ? 'route' : 'routes'}</span>`);
+    const index = await (
+      await call('/')
+    ).json<{ families: Array<{ id: string; routes: number }> }>();
+    for (const f of index.families)
+      expect(text).toContain(
+        `<span class="count">${f.routes} ${f.routes === 1 ? 'route' : 'routes'}</span>`,
+      );
   });
 
   it('answers ETag and 304 on If-None-Match, and HEAD without a body', async () => {
@@ -68,41 +84,55 @@ describe('GET /docs', () => {
     }
   });
 
-  it.each(FAMILIES)('/docs/%s renders every operation of the family document, each with five runnable examples', async (fam) => {
-    const doc = await (await call(`/openapi/${fam}.json`)).json<Doc>();
-    const { res, text } = await page(`/docs/${fam}`);
-    expect(res.status).toBe(200);
-    const prefix = fam === 'R' || fam === 'V' ? '' : `/${fam.toLowerCase()}`;
-    let ops = 0;
-    for (const [path, methods] of Object.entries(doc.paths)) {
-      for (const [method, op] of Object.entries(methods)) {
-        ops++;
-        const id = `op-${op.operationId}`;
-        const start = text.indexOf(`<section class="op" id="${id}">`);
-        expect(start, `${method} ${path}`).toBeGreaterThan(0);
-        const section = text.slice(start, text.indexOf('</section>', start));
-        expect(section).toContain(`>${method.toUpperCase()}</span><code>${prefix}${path}</code>`);
-        // curl, TypeScript (fetch and SDK), Python (SDK and urllib), each with the operation's URL
-        const panels = [...section.matchAll(/<div class="panel"><pre><code>([\s\S]*?)<\/code><\/pre><\/div>/g)].map((m) => unescape(m[1]!));
-        expect(panels.length).toBe(5);
-        expect(panels[0]).toMatch(/^(# .*\n)?curl -s /);
-        expect(panels[1]).toContain('await fetch(');
-        expect(panels[3]).toContain('from jyotisha import');
-        expect(panels[4]).toContain('urllib.request');
-        const url = `${BASE}${prefix}${path}`.replace(/\{([^}]+)\}/g, '<$1>');
-        // (with a path parameter, the fetch example builds the URL from a variable)
-        for (const i of path.includes('{') ? [0, 4] : [0, 1, 4]) expect(panels[i], `${method} ${path} example ${i}`).toContain(url);
+  it.each(FAMILIES)(
+    '/docs/%s renders every operation of the family document, each with five runnable examples',
+    async (fam) => {
+      const doc = await (await call(`/openapi/${fam}.json`)).json<Doc>();
+      const { res, text } = await page(`/docs/${fam}`);
+      expect(res.status).toBe(200);
+      const prefix = fam === 'R' || fam === 'V' ? '' : `/${fam.toLowerCase()}`;
+      let ops = 0;
+      for (const [path, methods] of Object.entries(doc.paths)) {
+        for (const [method, op] of Object.entries(methods)) {
+          ops++;
+          const id = `op-${op.operationId}`;
+          const start = text.indexOf(`<section class="op" id="${id}">`);
+          expect(start, `${method} ${path}`).toBeGreaterThan(0);
+          const section = text.slice(start, text.indexOf('</section>', start));
+          expect(section).toContain(`>${method.toUpperCase()}</span><code>${prefix}${path}</code>`);
+          // curl, TypeScript (fetch and SDK), Python (SDK and urllib), each with the operation's URL
+          const panels = [
+            ...section.matchAll(/<div class="panel"><pre><code>([\s\S]*?)<\/code><\/pre><\/div>/g),
+          ].map((m) => unescape(m[1]!));
+          expect(panels.length).toBe(5);
+          expect(panels[0]).toMatch(/^(# .*\n)?curl -s /);
+          expect(panels[1]).toContain('await fetch(');
+          expect(panels[3]).toContain('from jyotisha import');
+          expect(panels[4]).toContain('urllib.request');
+          const url = `${BASE}${prefix}${path}`.replace(/\{([^}]+)\}/g, '<$1>');
+          // (with a path parameter, the fetch example builds the URL from a variable)
+          for (const i of path.includes('{') ? [0, 4] : [0, 1, 4])
+            expect(panels[i], `${method} ${path} example ${i}`).toContain(url);
+        }
       }
-    }
-    expect(text.match(/<section class="op"/g)?.length ?? 0).toBe(ops);
-  });
+      expect(text.match(/<section class="op"/g)?.length ?? 0).toBe(ops);
+    },
+  );
 
   it('examples carry the documented example body and the credentials of the route', async () => {
-    const doc = await (await call('/openapi/T.json')).json<{ paths: Record<string, Record<string, { requestBody?: { content: Record<string, { example?: unknown }> } }>> }>();
+    const doc = await (
+      await call('/openapi/T.json')
+    ).json<{
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { example?: unknown }> } }>
+      >;
+    }>();
     const { text } = await page('/docs/T');
     const section = text.slice(text.indexOf('id="op-postApiChart"'));
     const curl = unescape(/<div class="panel"><pre><code>([\s\S]*?)<\/code>/.exec(section)![1]!);
-    const example = doc.paths['/api/chart']!.post!.requestBody!.content['application/json']!.example;
+    const example =
+      doc.paths['/api/chart']!.post!.requestBody!.content['application/json']!.example;
     expect(curl).toContain(`-d '${JSON.stringify(example)}'`);
     expect(curl).toContain('authorization: Bearer $JYOTISHA_KEY');
     // a GET with a query example: the query string is in the URL
@@ -122,10 +152,17 @@ describe('GET /docs', () => {
       const { text } = await page(path);
       const urls = urlsOf(text);
       expect(urls.length, path).toBeGreaterThan(3);
-      for (const u of urls) expect(u.startsWith('/') && !u.startsWith('//') || u.startsWith('#'), `${path}: ${u}`).toBe(true);
+      for (const u of urls)
+        expect(
+          (u.startsWith('/') && !u.startsWith('//')) || u.startsWith('#'),
+          `${path}: ${u}`,
+        ).toBe(true);
       expect(text).not.toMatch(/<(script|iframe|object|embed)\b/i);
       // no inline style or event handler attribute (the CSP would refuse them)
-      expect((text.match(/<[a-z][^>]*>/gi) ?? []).filter((t) => /\s(style|on[a-z]+)\s*=/i.test(t)), path).toEqual([]);
+      expect(
+        (text.match(/<[a-z][^>]*>/gi) ?? []).filter((t) => /\s(style|on[a-z]+)\s*=/i.test(t)),
+        path,
+      ).toEqual([]);
     }
     const css = await (await call('/docs/docs.css')).text();
     expect(css).not.toMatch(/@import|url\(/i);
@@ -138,12 +175,15 @@ describe('GET /docs', () => {
     const { text } = await page('/docs/errors');
     expect(ERROR_CODES.length).toBeGreaterThan(50);
     for (const e of ERROR_CODES) {
-      const row = new RegExp(`<tr id="${e.code}"><td><code>${e.code}</code>[\\s\\S]*?</tr>`).exec(text)?.[0];
+      const row = new RegExp(`<tr id="${e.code}"><td><code>${e.code}</code>[\\s\\S]*?</tr>`).exec(
+        text,
+      )?.[0];
       expect(row, e.code).toBeTruthy();
       expect(row).toContain(`<td>${e.statuses.join(', ')}</td>`);
       expect(row!.replace(/<[^>]+>/g, '').length).toBeGreaterThan(e.code.length * 2 + 40);
     }
-    for (const s of ['E1', 'E2', 'E3', 'V', 'N', 'T', 'P']) expect(text).toContain(`id="envelope-${s}"`);
+    for (const s of ['E1', 'E2', 'E3', 'V', 'N', 'T', 'P'])
+      expect(text).toContain(`id="envelope-${s}"`);
     expect(text).toContain('rate-limit-exceeded');
   });
 
@@ -180,7 +220,11 @@ describe('GET /docs', () => {
 
   it('examples use the base URL the reader sees (FAMILY_HOSTS)', async () => {
     const hostEnv = { ...env, FAMILY_HOSTS: 'n.example.com=N' } as Env;
-    const res = await dispatch(new Request('https://api.example.com/docs/N'), hostEnv, createExecutionContext());
+    const res = await dispatch(
+      new Request('https://api.example.com/docs/N'),
+      hostEnv,
+      createExecutionContext(),
+    );
     const text = await res.text();
     expect(res.status).toBe(200);
     expect(text).toContain('curl -s -X POST &#39;https://n.example.com/api/chart&#39;');

@@ -37,20 +37,39 @@ describe('family mounting by path prefix (docs/design.md)', () => {
 describe('family mounting by host (FAMILY_HOSTS)', () => {
   const hostEnv = { ...env, FAMILY_HOSTS: 'n.example.com=N, r2.example.com=r2, bad=Q' } as Env;
   it('parses the mapping, ignoring bad pairs', () => {
-    expect([...parseFamilyHosts(hostEnv.FAMILY_HOSTS)]).toEqual([['n.example.com', 'N'], ['r2.example.com', 'R2']]);
+    expect([...parseFamilyHosts(hostEnv.FAMILY_HOSTS)]).toEqual([
+      ['n.example.com', 'N'],
+      ['r2.example.com', 'R2'],
+    ]);
   });
   it('serves a mapped family at the host root', async () => {
-    const res = await dispatch(new Request('https://n.example.com/api/nothing'), hostEnv, createExecutionContext());
+    const res = await dispatch(
+      new Request('https://n.example.com/api/nothing'),
+      hostEnv,
+      createExecutionContext(),
+    );
     expect(await res.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
-    const r2 = await dispatch(new Request('https://r2.example.com/api/nothing'), hostEnv, createExecutionContext());
+    const r2 = await dispatch(
+      new Request('https://r2.example.com/api/nothing'),
+      hostEnv,
+      createExecutionContext(),
+    );
     expect(await r2.json()).toMatchObject({ error: 'not-found' });
   });
   it('other hosts keep the path prefixes', async () => {
-    const res = await dispatch(new Request('https://api.example.com/n/api/nothing'), hostEnv, createExecutionContext());
+    const res = await dispatch(
+      new Request('https://api.example.com/n/api/nothing'),
+      hostEnv,
+      createExecutionContext(),
+    );
     expect(await res.json()).toMatchObject({ success: false });
   });
   it('the index names the mapped host as the base URL', async () => {
-    const res = await dispatch(new Request('https://api.example.com/'), hostEnv, createExecutionContext());
+    const res = await dispatch(
+      new Request('https://api.example.com/'),
+      hostEnv,
+      createExecutionContext(),
+    );
     const body = await res.json<{ families: Array<{ id: string; base_url: string }> }>();
     expect(body.families.find((f) => f.id === 'N')!.base_url).toBe('https://n.example.com');
     expect(body.families.find((f) => f.id === 'T')!.base_url).toBe('https://api.example.com/t');
@@ -63,7 +82,12 @@ describe('GET / index', () => {
     expect(res.status).toBe(200);
     const body = await res.json<{ families: Array<{ id: string; base_url: string }> }>();
     expect(body.families.map((f) => [f.id, f.base_url])).toEqual([
-      ['R', 'http://api.test'], ['V', 'http://api.test'], ['N', 'http://api.test/n'], ['T', 'http://api.test/t'], ['P', 'http://api.test/p'], ['R2', 'http://api.test/r2'],
+      ['R', 'http://api.test'],
+      ['V', 'http://api.test'],
+      ['N', 'http://api.test/n'],
+      ['T', 'http://api.test/t'],
+      ['P', 'http://api.test/p'],
+      ['R2', 'http://api.test/r2'],
     ]);
     expect(res.headers.get('x-request-id')).toBeTruthy();
   });

@@ -17,8 +17,20 @@ import P from '../../openapi/P.json';
 const COMMITTED: Record<FamilyId, unknown> = { R, R2, V, N, T, P };
 
 describe('openapi/*.json are not stale', () => {
-  it.each(Object.keys(FAMILY_PREFIX) as FamilyId[])('%s equals the generated document (run npm run openapi after a route change)', (id) => {
-    const now = JSON.parse(JSON.stringify(openApiDocument(id, familyApps()[id], `https://jyotisha.example${FAMILY_PREFIX[id]}`, FAMILY_DESCRIPTIONS[id])));
-    expect(now).toEqual(COMMITTED[id]);
-  });
+  it.each(Object.keys(FAMILY_PREFIX) as FamilyId[])(
+    '%s equals the generated document (run npm run openapi after a route change)',
+    (id) => {
+      const now = JSON.parse(
+        JSON.stringify(
+          openApiDocument(
+            id,
+            familyApps()[id],
+            `https://jyotisha.example${FAMILY_PREFIX[id]}`,
+            FAMILY_DESCRIPTIONS[id],
+          ),
+        ),
+      );
+      expect(now).toEqual(COMMITTED[id]);
+    },
+  );
 });

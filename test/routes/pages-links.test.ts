@@ -9,7 +9,13 @@ import { signUp } from './r/account-helpers.js';
 
 /** The sources a CSP allows for images (img-src, else default-src). */
 function imageSources(csp: string): string[] {
-  const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((p) => p[0]).map((p) => [p[0]!.toLowerCase(), p.slice(1)]));
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((p) => p[0])
+      .map((p) => [p[0]!.toLowerCase(), p.slice(1)]),
+  );
   return directives.get('img-src') ?? directives.get('default-src') ?? ['*'];
 }
 
@@ -31,7 +37,10 @@ describe('pages: a link back to /docs, and a policy that lets their favicon load
       expect(icon, path).toBeDefined();
       expect(new URL(icon!, 'http://api.test').origin).toBe('http://api.test');
       const sources = imageSources(res.headers.get('content-security-policy') ?? '');
-      expect(sources.some((s) => s === "'self'" || s === '*'), `${path}: ${res.headers.get('content-security-policy')}`).toBe(true);
+      expect(
+        sources.some((s) => s === "'self'" || s === '*'),
+        `${path}: ${res.headers.get('content-security-policy')}`,
+      ).toBe(true);
     }
   });
 });

@@ -13,10 +13,15 @@ import { call } from '../helpers.js';
 import { FAMILY_PREFIX } from '../../src/routes/families.js';
 import { SUPPORTED_RANGE } from '../../src/engine/time/supported-range.js';
 
-const DOCS = import.meta.glob<string>(['/docs/*.md', '/README.md'], { query: '?raw', import: 'default', eager: true });
+const DOCS = import.meta.glob<string>(['/docs/*.md', '/README.md'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 const RANGE_TALK = /OUT_OF_EPOCH_RANGE|out-of-epoch-range|supported range|year range|range of|YYYY/;
 /** A pair of years: -1400..2999, 1900-2100, 1900 to 2100, -1400 to 2999 (a year has 4 digits, or a sign). */
-const PAIR = /(?<![\d.-])(-?\d{4}|-\d{1,3}|[+-]\d{6})(?:-01-01)?\s*(?:\.\.|–|-|\bto\b)\s*(\d{4})(?:-12-31)?(?![\d-])/g;
+const PAIR =
+  /(?<![\d.-])(-?\d{4}|-\d{1,3}|[+-]\d{6})(?:-01-01)?\s*(?:\.\.|–|-|\bto\b)\s*(\d{4})(?:-12-31)?(?![\d-])/g;
 
 /**
  * The year pairs a text states as an input range, with the line they are on: a pair at most 20
@@ -26,16 +31,22 @@ const PAIR = /(?<![\d.-])(-?\d{4}|-\d{1,3}|[+-]\d{6})(?:-01-01)?\s*(?:\.\.|–|-
 function statements(text: string): Array<{ line: string; from: number; to: number }> {
   const out: Array<{ line: string; from: number; to: number }> = [];
   for (const line of text.split('\n')) {
-    const talk = [...line.matchAll(new RegExp(RANGE_TALK.source, 'gi'))].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+    const talk = [...line.matchAll(new RegExp(RANGE_TALK.source, 'gi'))].map((m) => ({
+      start: m.index,
+      end: m.index + m[0].length,
+    }));
     if (talk.length === 0) continue;
     for (const m of line.matchAll(PAIR)) {
       const from = Number(m[1]);
       const to = Number(m[2]);
       const start = m.index;
       const end = m.index + m[0].length;
-      const near = talk.some((t) => (end <= t.start && t.start - end <= 20) || (start >= t.end && start - t.end <= 30));
+      const near = talk.some(
+        (t) => (end <= t.start && t.start - end <= 20) || (start >= t.end && start - t.end <= 30),
+      );
       // a pair of years, earlier first (not a date's month and day, not a count)
-      if (near && to > from && to >= 1000 && to <= 9999 && from >= -9999) out.push({ line: line.trim().slice(0, 160), from, to });
+      if (near && to > from && to >= 1000 && to <= 9999 && from >= -9999)
+        out.push({ line: line.trim().slice(0, 160), from, to });
     }
   }
   return out;
@@ -46,7 +57,10 @@ describe('the supported range, stated once and the same everywhere', () => {
     const dates = DOCS['/docs/dates.md']!;
     const first = /\| first date \| (-?\d{4})-01-01/.exec(dates)?.[1];
     const last = /\| last date \| (\d{4})-12-31/.exec(dates)?.[1];
-    expect([Number(first), Number(last)]).toEqual([SUPPORTED_RANGE.minYear, SUPPORTED_RANGE.maxYear]);
+    expect([Number(first), Number(last)]).toEqual([
+      SUPPORTED_RANGE.minYear,
+      SUPPORTED_RANGE.maxYear,
+    ]);
   });
 
   it('every range statement of the docs gives the same years', () => {
@@ -57,7 +71,8 @@ describe('the supported range, stated once and the same everywhere', () => {
       if (file === '/docs/dates.md' || file === '/docs/design.md') continue;
       for (const s of statements(text)) {
         seen++;
-        if (s.from !== SUPPORTED_RANGE.minYear || s.to !== SUPPORTED_RANGE.maxYear) wrong.push(`${file}: ${s.from}..${s.to}: ${s.line}`);
+        if (s.from !== SUPPORTED_RANGE.minYear || s.to !== SUPPORTED_RANGE.maxYear)
+          wrong.push(`${file}: ${s.from}..${s.to}: ${s.line}`);
       }
     }
     expect(seen).toBeGreaterThan(5);
@@ -68,8 +83,13 @@ describe('the supported range, stated once and the same everywhere', () => {
     const wrong: string[] = [];
     for (const family of Object.keys(FAMILY_PREFIX)) {
       const text = await (await call(`/openapi/${family}.json`)).text();
-      const descriptions = [...text.matchAll(/"description":"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string);
-      for (const d of descriptions) for (const s of statements(d)) if (s.from !== SUPPORTED_RANGE.minYear || s.to !== SUPPORTED_RANGE.maxYear) wrong.push(`${family}: ${s.line}`);
+      const descriptions = [...text.matchAll(/"description":"((?:[^"\\]|\\.)*)"/g)].map(
+        (m) => JSON.parse(`"${m[1]}"`) as string,
+      );
+      for (const d of descriptions)
+        for (const s of statements(d))
+          if (s.from !== SUPPORTED_RANGE.minYear || s.to !== SUPPORTED_RANGE.maxYear)
+            wrong.push(`${family}: ${s.line}`);
     }
     expect(wrong).toEqual([]);
   });

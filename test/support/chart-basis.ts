@@ -16,12 +16,24 @@ export interface SyntheticBasis extends Partial<Omit<ChartBasis, 'grahas' | 'asc
 export function syntheticBasis({ lons, ascendantDeg, ...rest }: SyntheticBasis): ChartBasis {
   const ayanamsaDeg = rest.ayanamsaDeg ?? 24;
   return {
-    jdUt: 2451545, jdTt: 2451545, latDeg: 0, lonDeg: 0, tzHours: 0, ayanamsaDeg,
+    jdUt: 2451545,
+    jdTt: 2451545,
+    latDeg: 0,
+    lonDeg: 0,
+    tzHours: 0,
+    ayanamsaDeg,
     grahas: GRAHA_NAMES.map((name) => ({
-      name, lonDeg: lons[name] ?? 0, latDeg: 0, speedDegPerDay: 1, retrograde: false, distAu: 1,
+      name,
+      lonDeg: lons[name] ?? 0,
+      latDeg: 0,
+      speedDegPerDay: 1,
+      retrograde: false,
+      distAu: 1,
       tropicalLonDeg: ((lons[name] ?? 0) + ayanamsaDeg) % 360,
     })),
-    ascendantDeg, mcDeg: (ascendantDeg + 270) % 360, obliquityDeg: 23.44,
+    ascendantDeg,
+    mcDeg: (ascendantDeg + 270) % 360,
+    obliquityDeg: 23.44,
     ...rest,
   };
 }

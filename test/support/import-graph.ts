@@ -21,9 +21,32 @@ export interface ImportRef {
 }
 
 /** Characters after which a `/` starts a regular expression rather than a division. */
-const REGEX_PRECEDERS = new Set(['(', ',', '=', ':', '[', '!', '&', '|', '?', '{', '}', ';', '+', '-', '*', '%', '<', '>', '~', '^', '']);
+const REGEX_PRECEDERS = new Set([
+  '(',
+  ',',
+  '=',
+  ':',
+  '[',
+  '!',
+  '&',
+  '|',
+  '?',
+  '{',
+  '}',
+  ';',
+  '+',
+  '-',
+  '*',
+  '%',
+  '<',
+  '>',
+  '~',
+  '^',
+  '',
+]);
 const SPECIFIER_POSITION = /(?:^|[^\w$.])(?:from|import)\s*\(?\s*$/;
-const REGEX_KEYWORDS = /(?:^|[^\w$])(?:return|typeof|case|do|else|in|of|new|delete|void|throw|yield|await)$/;
+const REGEX_KEYWORDS =
+  /(?:^|[^\w$])(?:return|typeof|case|do|else|in|of|new|delete|void|throw|yield|await)$/;
 
 /**
  * The text with comments, template-literal text, regex literals and the contents of quoted strings
@@ -50,8 +73,14 @@ export function blankNonCode(text: string): string {
     let k = from;
     while (k < n) {
       const c = text[k]!;
-      if (c === '\\') { k += 2; continue; }
-      if (c === '`') { blank(from, k); return k + 1; }
+      if (c === '\\') {
+        k += 2;
+        continue;
+      }
+      if (c === '`') {
+        blank(from, k);
+        return k + 1;
+      }
       if (c === '$' && text[k + 1] === '{') {
         blank(from, k);
         templateDepth.push(braces);
@@ -92,7 +121,11 @@ export function blankNonCode(text: string): string {
       i = scanTemplate(i + 1);
       continue;
     }
-    if (c === '{') { braces++; i++; continue; }
+    if (c === '{') {
+      braces++;
+      i++;
+      continue;
+    }
     if (c === '}') {
       braces--;
       if (templateDepth.length > 0 && templateDepth[templateDepth.length - 1] === braces) {
@@ -111,7 +144,10 @@ export function blankNonCode(text: string): string {
         let inClass = false;
         while (k < n && text[k] !== '\n') {
           const d = text[k]!;
-          if (d === '\\') { k += 2; continue; }
+          if (d === '\\') {
+            k += 2;
+            continue;
+          }
           if (d === '[') inClass = true;
           else if (d === ']') inClass = false;
           else if (d === '/' && !inClass) break;
@@ -130,7 +166,10 @@ export function blankNonCode(text: string): string {
 const NAME = String.raw`[\w$]+`;
 const NAMED = String.raw`\{[^{}]*\}`;
 const CLAUSE = String.raw`(?:${NAMED}|\*\s*(?:as\s+${NAME})?|${NAME}(?:\s*,\s*(?:${NAMED}|\*\s*as\s+${NAME}))?)`;
-const STATIC = new RegExp(String.raw`(?<![\w$.])(import|export)\s+(type\s+)?(${CLAUSE})\s*from\s*(['"])([^'"\n]+)\4`, 'g');
+const STATIC = new RegExp(
+  String.raw`(?<![\w$.])(import|export)\s+(type\s+)?(${CLAUSE})\s*from\s*(['"])([^'"\n]+)\4`,
+  'g',
+);
 const SIDE_EFFECT = /(?<![\w$.])import\s*(['"])([^'"\n]+)\1/g;
 const DYNAMIC = /(typeof\s+)?(?<![\w$.])import\s*\(\s*(['"])([^'"\n]+)\2\s*[,)]/g;
 
@@ -141,17 +180,29 @@ export function importsOf(text: string): ImportRef[] {
   for (const m of code.matchAll(STATIC)) {
     const clause = m[3]!;
     const named = /^\{([^}]*)\}$/.exec(clause.trim());
-    const allTypeNames = named !== null && named[1]!.split(',').map((s) => s.trim()).filter(Boolean).every((s) => s.startsWith('type '))
-      && named[1]!.trim() !== '';
+    const allTypeNames =
+      named !== null &&
+      named[1]!
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .every((s) => s.startsWith('type ')) &&
+      named[1]!.trim() !== '';
     refs.push({ specifier: m[5]!, typeOnly: Boolean(m[2]) || allTypeNames, dynamic: false });
   }
-  for (const m of code.matchAll(SIDE_EFFECT)) refs.push({ specifier: m[2]!, typeOnly: false, dynamic: false });
-  for (const m of code.matchAll(DYNAMIC)) refs.push({ specifier: m[3]!, typeOnly: Boolean(m[1]), dynamic: true });
+  for (const m of code.matchAll(SIDE_EFFECT))
+    refs.push({ specifier: m[2]!, typeOnly: false, dynamic: false });
+  for (const m of code.matchAll(DYNAMIC))
+    refs.push({ specifier: m[3]!, typeOnly: Boolean(m[1]), dynamic: true });
   return refs;
 }
 
 /** The file a relative specifier names, among the known files; undefined for packages and `cloudflare:` modules. */
-export function resolveSpecifier(fromFile: string, specifier: string, files: ReadonlySet<string>): string | undefined {
+export function resolveSpecifier(
+  fromFile: string,
+  specifier: string,
+  files: ReadonlySet<string>,
+): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
   const bare = specifier.replace(/\?.*$/, '');
   const parts = fromFile.split('/').slice(0, -1);
@@ -161,14 +212,27 @@ export function resolveSpecifier(fromFile: string, specifier: string, files: Rea
     else parts.push(seg);
   }
   const base = parts.join('/');
-  const candidates = [base, base.replace(/\.js$/, '.ts'), base.replace(/\.mjs$/, '.mts'), `${base}.ts`, `${base}/index.ts`];
+  const candidates = [
+    base,
+    base.replace(/\.js$/, '.ts'),
+    base.replace(/\.mjs$/, '.mts'),
+    `${base}.ts`,
+    `${base}/index.ts`,
+  ];
   return candidates.find((c) => files.has(c)) ?? base;
 }
 
-export interface Edge { from: string; to: string; ref: ImportRef }
+export interface Edge {
+  from: string;
+  to: string;
+  ref: ImportRef;
+}
 
 /** The graph of the given files (path to text): every relative import as an edge, packages apart. */
-export function importGraph(sources: Record<string, string>): { edges: Edge[]; packages: Array<{ from: string; ref: ImportRef }> } {
+export function importGraph(sources: Record<string, string>): {
+  edges: Edge[];
+  packages: Array<{ from: string; ref: ImportRef }>;
+} {
   const files = new Set(Object.keys(sources));
   const edges: Edge[] = [];
   const packages: Array<{ from: string; ref: ImportRef }> = [];

@@ -11,10 +11,22 @@ import { ascendantMc } from '../../src/engine/ephemeris/sidereal-time.js';
 /** Every number the ephemeris gives at one instant and place, in a fixed order. */
 export function snapshotValues(jdUt: number, latDeg: number, lonDeg: number): Float64Array {
   const out: number[] = [];
-  for (const opts of [{ ayanamsa: 'lahiri', nodeMode: 'mean' }, { ayanamsa: 'true_chitra', nodeMode: 'true' }] as const) {
+  for (const opts of [
+    { ayanamsa: 'lahiri', nodeMode: 'mean' },
+    { ayanamsa: 'true_chitra', nodeMode: 'true' },
+  ] as const) {
     const g = grahaPositions(jdUt, opts);
     out.push(g.jdTt, g.ayanamsaDeg, g.dpsiDeg, g.trueObliquityDeg);
-    for (const p of g.grahas) out.push(p.tropicalLonDeg, p.siderealLonDeg, p.latDeg, p.distAu, p.speedDegPerDay, p.siderealSpeedDegPerDay, p.retrograde ? 1 : 0);
+    for (const p of g.grahas)
+      out.push(
+        p.tropicalLonDeg,
+        p.siderealLonDeg,
+        p.latDeg,
+        p.distAu,
+        p.speedDegPerDay,
+        p.siderealSpeedDegPerDay,
+        p.retrograde ? 1 : 0,
+      );
   }
   const sm = siderealSunMoon(jdUt);
   out.push(sm.sunDeg, sm.moonDeg);
@@ -26,7 +38,8 @@ export function snapshotValues(jdUt: number, latDeg: number, lonDeg: number): Fl
 /** 64-bit fingerprint (two independent 32-bit FNV-1a style hashes, hex) of the exact bits of the values. */
 export function fingerprint(values: Float64Array): string {
   const words = new Uint32Array(values.buffer, values.byteOffset, values.length * 2);
-  let h1 = 0x811c9dc5, h2 = 0x01000193 ^ 0x5bd1e995;
+  let h1 = 0x811c9dc5,
+    h2 = 0x01000193 ^ 0x5bd1e995;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     h1 = Math.imul(h1 ^ w, 0x01000193) >>> 0;

@@ -44,13 +44,26 @@ export interface PyJHoraQuirks {
 }
 
 /** Every departure on: the model is PyJHora 4.8.5. */
-export const PYJHORA_4_8_5: PyJHoraQuirks = { reading: 'sign', unreducedHouses: true, labhaNightSwap: true, strengthLords: true, rogaUncorrected: true };
+export const PYJHORA_4_8_5: PyJHoraQuirks = {
+  reading: 'sign',
+  unreducedHouses: true,
+  labhaNightSwap: true,
+  strengthLords: true,
+  rogaUncorrected: true,
+};
 /** The causes in the order they are switched on when a difference is traced. */
-export const QUIRK_STEPS = ['reading', 'unreducedHouses', 'labhaNightSwap', 'strengthLords', 'rogaUncorrected'] as const;
+export const QUIRK_STEPS = [
+  'reading',
+  'unreducedHouses',
+  'labhaNightSwap',
+  'strengthLords',
+  'rogaUncorrected',
+] as const;
 export type QuirkStep = (typeof QUIRK_STEPS)[number];
 export const QUIRK_LABELS: Record<QuirkStep, string> = {
-  reading: 'the between reading (PyJHora tests signs from the sign after B\'s)',
-  unreducedHouses: 'PyJHora leaves a house longitude past 360 unreduced, and its sign test never meets it',
+  reading: "the between reading (PyJHora tests signs from the sign after B's)",
+  unreducedHouses:
+    'PyJHora leaves a house longitude past 360 unreduced, and its sign test never meets it',
   labhaNightSwap: 'PyJHora swaps labha at night (Table 74: same by day and night)',
   strengthLords: 'PyJHora takes Ketu or Rahu as lord of Scorpio or Aquarius when stronger',
   rogaUncorrected: 'PyJHora never adds the 30 degrees to roga',
@@ -61,7 +74,9 @@ const mod360 = (x: number) => ((x % 360) + 360) % 360;
 
 /** PyJHora's `_is_C_between_B_to_A`, sign indices by int(lon / 30) with no reduction. */
 function pyBetweenSigns(a: number, b: number, c: number): boolean {
-  const ar = Math.trunc(a / 30), br = Math.trunc(b / 30), cr = Math.trunc(c / 30);
+  const ar = Math.trunc(a / 30),
+    br = Math.trunc(b / 30),
+    cr = Math.trunc(c / 30);
   for (let n = br; n < br + 11; n++) {
     const next = (n + 1) % 12;
     if (next === cr) return true;
@@ -83,10 +98,14 @@ export function pyjhoraModelSahams(c: PyJHoraSahamChart, q: PyJHoraQuirks): numb
   const lonOf = (i: number) => c.lon[i]!;
   const house = (n: number) => (q.unreducedHouses ? L + 30 * (n - 1) : mod360(L + 30 * (n - 1)));
   const between = (a: number, b: number, x: number) =>
-    q.reading === 'sign' && q.unreducedHouses ? pyBetweenSigns(a, b, x) : isBetween(mod360(a), mod360(b), mod360(x), q.reading);
-  const point = (a: number, b: number, x: number) => mod360(a - b + x + (between(a, b, x) ? 0 : 30));
+    q.reading === 'sign' && q.unreducedHouses
+      ? pyBetweenSigns(a, b, x)
+      : isBetween(mod360(a), mod360(b), mod360(x), q.reading);
+  const point = (a: number, b: number, x: number) =>
+    mod360(a - b + x + (between(a, b, x) ? 0 : 30));
   /** day formula (a, b, x), swapped at night unless `same` */
-  const sw = (a: number, b: number, x: number, same = false) => (c.night && !same ? point(b, a, x) : point(a, b, x));
+  const sw = (a: number, b: number, x: number, same = false) =>
+    c.night && !same ? point(b, a, x) : point(a, b, x);
   const lagnaSign = Math.trunc(L / 30);
 
   const punya = sw(g('Moon'), g('Sun'), L);
@@ -97,8 +116,13 @@ export function pyjhoraModelSahams(c: PyJHoraSahamChart, q: PyJHoraQuirks): numb
   const asha = sw(g('Saturn'), g('Mars'), L);
   let samarthaLord = lordOf(lagnaSign);
   let samarthaNight = c.night;
-  if (samarthaLord === 2) { samarthaLord = 4; samarthaNight = !samarthaNight; }
-  const samartha = samarthaNight ? point(lonOf(samarthaLord), g('Mars'), L) : point(g('Mars'), lonOf(samarthaLord), L);
+  if (samarthaLord === 2) {
+    samarthaLord = 4;
+    samarthaNight = !samarthaNight;
+  }
+  const samartha = samarthaNight
+    ? point(lonOf(samarthaLord), g('Mars'), L)
+    : point(g('Mars'), lonOf(samarthaLord), L);
   const bhratri = point(g('Jupiter'), g('Saturn'), L);
   const gaurava = sw(g('Jupiter'), g('Moon'), g('Sun'));
   const pitri = sw(g('Saturn'), g('Sun'), L);
@@ -130,9 +154,44 @@ export function pyjhoraModelSahams(c: PyJHoraSahamChart, q: PyJHoraQuirks): numb
   const apamrityu = sw(house(8), g('Mars'), L);
   const labhaLord = lonOf(lordOf(lagnaSign + 10));
   const labha = sw(house(11), labhaLord, L, !q.labhaNightSwap);
-  return [punya, vidya, yasas, mitra, mahatmya, asha, samartha, bhratri, gaurava, pitri, pitri, matri, putra, jeeva, karma, roga,
-    kali, sastra, bandhu, mrityu, paradesa, artha, paradara, vanik, karyasiddhi, vivaha, santapa, sraddha, preeti, jadya, vyapara,
-    satru, jalapatana, bandhana, apamrityu, labha];
+  return [
+    punya,
+    vidya,
+    yasas,
+    mitra,
+    mahatmya,
+    asha,
+    samartha,
+    bhratri,
+    gaurava,
+    pitri,
+    pitri,
+    matri,
+    putra,
+    jeeva,
+    karma,
+    roga,
+    kali,
+    sastra,
+    bandhu,
+    mrityu,
+    paradesa,
+    artha,
+    paradara,
+    vanik,
+    karyasiddhi,
+    vivaha,
+    santapa,
+    sraddha,
+    preeti,
+    jadya,
+    vyapara,
+    satru,
+    jalapatana,
+    bandhana,
+    apamrityu,
+    labha,
+  ];
 }
 
 /** Shortest distance between two longitudes, degrees. */
@@ -144,12 +203,23 @@ export const ONE_ARCMIN = 1 / 60;
  * Traces one difference: the first departure (in QUIRK_STEPS order, switched on cumulatively from
  * the engine's own reading `from`) after which the model gives PyJHora's value.
  */
-export function traceDifference(chart: PyJHoraSahamChart, index: number, from: TajakaCorrection): QuirkStep | null {
-  const q: PyJHoraQuirks = { reading: from, unreducedHouses: false, labhaNightSwap: false, strengthLords: false, rogaUncorrected: false };
+export function traceDifference(
+  chart: PyJHoraSahamChart,
+  index: number,
+  from: TajakaCorrection,
+): QuirkStep | null {
+  const q: PyJHoraQuirks = {
+    reading: from,
+    unreducedHouses: false,
+    labhaNightSwap: false,
+    strengthLords: false,
+    rogaUncorrected: false,
+  };
   for (const step of QUIRK_STEPS) {
     if (step === 'reading') q.reading = 'sign';
     else q[step] = true;
-    if (arcDiffDeg(pyjhoraModelSahams(chart, q)[index]!, chart.sahams[index]!) < ONE_ARCMIN) return step;
+    if (arcDiffDeg(pyjhoraModelSahams(chart, q)[index]!, chart.sahams[index]!) < ONE_ARCMIN)
+      return step;
   }
   return null;
 }
@@ -165,12 +235,22 @@ export interface SahamTally {
  * Tallies the engine's sahams (`engineSahams[chart][saham]`, computed with `reading` on PyJHora's
  * inputs) against PyJHora's, tracing every difference.
  */
-export function tallySahams(charts: readonly PyJHoraSahamChart[], engineSahams: readonly (readonly number[])[], reading: TajakaCorrection): SahamTally {
+export function tallySahams(
+  charts: readonly PyJHoraSahamChart[],
+  engineSahams: readonly (readonly number[])[],
+  reading: TajakaCorrection,
+): SahamTally {
   const agree = new Array<number>(36).fill(0);
-  const causes = Array.from({ length: 36 }, () => ({}) as Partial<Record<QuirkStep | 'untraced', number>>);
+  const causes = Array.from(
+    { length: 36 },
+    () => ({}) as Partial<Record<QuirkStep | 'untraced', number>>,
+  );
   charts.forEach((c, i) => {
     engineSahams[i]!.forEach((v, k) => {
-      if (arcDiffDeg(v, c.sahams[k]!) < ONE_ARCMIN) { agree[k]!++; return; }
+      if (arcDiffDeg(v, c.sahams[k]!) < ONE_ARCMIN) {
+        agree[k]!++;
+        return;
+      }
       const cause = traceDifference(c, k, reading) ?? 'untraced';
       causes[k]![cause] = (causes[k]![cause] ?? 0) + 1;
     });
@@ -181,6 +261,7 @@ export function tallySahams(charts: readonly PyJHoraSahamChart[], engineSahams: 
 /** The causes of a tally summed over the sahams. */
 export function causeTotals(t: SahamTally): Partial<Record<QuirkStep | 'untraced', number>> {
   const out: Partial<Record<QuirkStep | 'untraced', number>> = {};
-  for (const c of t.causes) for (const [k, v] of Object.entries(c)) out[k as QuirkStep] = (out[k as QuirkStep] ?? 0) + v;
+  for (const c of t.causes)
+    for (const [k, v] of Object.entries(c)) out[k as QuirkStep] = (out[k as QuirkStep] ?? 0) + v;
   return out;
 }

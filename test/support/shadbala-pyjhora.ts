@@ -17,19 +17,38 @@ import { shadbala } from '../../src/engine/shadbala/index.js';
 
 export interface ShadbalaFixture {
   components: readonly string[];
-  charts: { birth: { lat: number; lon: number; tz: number; ayanamsa: string; nodes: string }; jd_ut: number; pyjhora: number[][] }[];
+  charts: {
+    birth: { lat: number; lon: number; tz: number; ayanamsa: string; nodes: string };
+    jd_ut: number;
+    pyjhora: number[][];
+  }[];
 }
 
 /** The compared quantities: a component of both engines, in virupas, and the agreement tolerance. */
-export const SHADBALA_ROWS: readonly { id: string; label: string; tolerance: number; engine: (c: EngineComponents) => number }[] = [
+export const SHADBALA_ROWS: readonly {
+  id: string;
+  label: string;
+  tolerance: number;
+  engine: (c: EngineComponents) => number;
+}[] = [
   { id: 'uchcha', label: 'uchcha', tolerance: 0.1, engine: (c) => c.sthana.uchcha },
-  { id: 'saptavargaja', label: 'saptavargaja', tolerance: 0.01, engine: (c) => c.sthana.saptavargaja },
+  {
+    id: 'saptavargaja',
+    label: 'saptavargaja',
+    tolerance: 0.01,
+    engine: (c) => c.sthana.saptavargaja,
+  },
   { id: 'ojayugma', label: 'ojayugma', tolerance: 0.01, engine: (c) => c.sthana.ojayugma },
   { id: 'kendradi', label: 'kendradi', tolerance: 0.01, engine: (c) => c.sthana.kendradi },
   { id: 'drekkana', label: 'drekkana', tolerance: 0.01, engine: (c) => c.sthana.drekkana },
   { id: 'sthana', label: 'sthana (total)', tolerance: 1, engine: (c) => c.sthana.total },
   { id: 'dig', label: 'dig', tolerance: 1, engine: (c) => c.dig },
-  { id: 'nathonnatha', label: 'kala: nathonnatha', tolerance: 1, engine: (c) => c.kala.nathonnatha },
+  {
+    id: 'nathonnatha',
+    label: 'kala: nathonnatha',
+    tolerance: 1,
+    engine: (c) => c.kala.nathonnatha,
+  },
   { id: 'paksha', label: 'kala: paksha', tolerance: 1, engine: (c) => c.kala.paksha },
   { id: 'tribhaga', label: 'kala: tribhaga', tolerance: 0.01, engine: (c) => c.kala.tribhaga },
   { id: 'abda', label: 'kala: abda', tolerance: 0.01, engine: (c) => c.kala.abda },
@@ -44,9 +63,15 @@ export const SHADBALA_ROWS: readonly { id: string; label: string; tolerance: num
   { id: 'drik', label: 'drik', tolerance: 1, engine: (c) => c.drik },
   { id: 'total', label: 'shadbala (total)', tolerance: 6, engine: (c) => c.total },
 ];
-export type EngineComponents = ReturnType<typeof shadbala>[SaptaGraha]['components'] & { total: number };
+export type EngineComponents = ReturnType<typeof shadbala>[SaptaGraha]['components'] & {
+  total: number;
+};
 
-const AYANAMSA: Record<string, AyanamsaName> = { LAHIRI: 'lahiri', RAMAN: 'raman', KP: 'krishnamurti' };
+const AYANAMSA: Record<string, AyanamsaName> = {
+  LAHIRI: 'lahiri',
+  RAMAN: 'raman',
+  KP: 'krishnamurti',
+};
 
 export interface ShadbalaComparison {
   id: string;
@@ -65,7 +90,10 @@ export interface ShadbalaComparison {
 export function compareShadbala(fx: ShadbalaFixture): ShadbalaComparison[] {
   const diffs = SHADBALA_ROWS.map(() => [] as { g: SaptaGraha; d: number }[]);
   for (const ch of fx.charts) {
-    const basis = buildBasis(ch.jd_ut, ch.birth.lat, ch.birth.lon, ch.birth.tz, { ayanamsa: AYANAMSA[ch.birth.ayanamsa]!, nodeMode: ch.birth.nodes === 'true' ? 'true' : 'mean' });
+    const basis = buildBasis(ch.jd_ut, ch.birth.lat, ch.birth.lon, ch.birth.tz, {
+      ayanamsa: AYANAMSA[ch.birth.ayanamsa]!,
+      nodeMode: ch.birth.nodes === 'true' ? 'true' : 'mean',
+    });
     const sb = shadbala(basis);
     SAPTA_GRAHAS.forEach((g, gi) => {
       const comp = { ...sb[g].components, total: sb[g].totalVirupas } as EngineComponents;
@@ -78,11 +106,18 @@ export function compareShadbala(fx: ShadbalaFixture): ShadbalaComparison[] {
   return SHADBALA_ROWS.map((row, ri) => {
     const ds = diffs[ri]!;
     const sorted = ds.map((x) => x.d).sort((a, b) => a - b);
-    const byGraha = Object.fromEntries(SAPTA_GRAHAS.map((g) => [g, ds.filter((x) => x.g === g && x.d <= row.tolerance).length])) as Record<SaptaGraha, number>;
+    const byGraha = Object.fromEntries(
+      SAPTA_GRAHAS.map((g) => [g, ds.filter((x) => x.g === g && x.d <= row.tolerance).length]),
+    ) as Record<SaptaGraha, number>;
     return {
-      id: row.id, label: row.label, tolerance: row.tolerance, cases: ds.length,
+      id: row.id,
+      label: row.label,
+      tolerance: row.tolerance,
+      cases: ds.length,
       agree: ds.filter((x) => x.d <= row.tolerance).length,
-      medianAbs: sorted[Math.floor(sorted.length / 2)]!, maxAbs: sorted[sorted.length - 1]!, byGraha,
+      medianAbs: sorted[Math.floor(sorted.length / 2)]!,
+      maxAbs: sorted[sorted.length - 1]!,
+      byGraha,
     };
   });
 }

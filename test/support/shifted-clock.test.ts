@@ -10,7 +10,7 @@ import { call } from '../helpers.js';
 const days = Number((env as unknown as Record<string, unknown>).TEST_CLOCK_SHIFT_DAYS ?? 0);
 
 describe.skipIf(days === 0)('the shifted clock of the date-dependence audit', () => {
-  it('moves the Worker\'s clock and the test\'s by TEST_CLOCK_SHIFT_DAYS', async () => {
+  it("moves the Worker's clock and the test's by TEST_CLOCK_SHIFT_DAYS", async () => {
     const res = await call('/api/health');
     const { time } = await res.json<{ time: string }>();
     // the shifted Date extends the real one (test/support/shifted-clock.ts)

@@ -14,7 +14,8 @@
 import { env } from 'cloudflare:workers';
 
 const days = Number((env as unknown as Record<string, unknown>).TEST_CLOCK_SHIFT_DAYS ?? 0);
-if (!Number.isFinite(days)) throw new Error(`TEST_CLOCK_SHIFT_DAYS must be a number of days, got ${String(days)}`);
+if (!Number.isFinite(days))
+  throw new Error(`TEST_CLOCK_SHIFT_DAYS must be a number of days, got ${String(days)}`);
 const shiftMs = Math.round(days * 86_400_000);
 const RealDate = globalThis.Date;
 

@@ -14,7 +14,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { TestProject } from 'vitest/node';
 import { Webhook } from 'standardwebhooks';
 
-interface Received { headers: Record<string, string>; body: string; verified: boolean; error: string | null; status: number }
+interface Received {
+  headers: Record<string, string>;
+  body: string;
+  verified: boolean;
+  error: string | null;
+  status: number;
+}
 const DNS: Record<string, { A?: string[]; AAAA?: string[] }> = {
   'private.hooks.test': { A: ['10.0.0.7'] },
   'metadata.hooks.test': { A: ['169.254.169.254'] },
@@ -29,12 +35,15 @@ export default async function setup(project: TestProject) {
   const configs = new Map<string, { secret: string; failFirst?: number }>();
   const tries = new Map<string, number>();
   const received = new Map<string, Received[]>();
-  const read = (req: IncomingMessage) => new Promise<string>((resolve) => {
-    let s = '';
-    req.setEncoding('utf8');
-    req.on('data', (ch: string) => { s += ch; });
-    req.on('end', () => resolve(s));
-  });
+  const read = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let s = '';
+      req.setEncoding('utf8');
+      req.on('data', (ch: string) => {
+        s += ch;
+      });
+      req.on('end', () => resolve(s));
+    });
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
@@ -50,7 +59,9 @@ export default async function setup(project: TestProject) {
     if (req.method === 'POST' && kind === 'hooks') {
       const body = await read(req);
       const cfg = configs.get(name);
-      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).map(([k, v]) => [k, String(v)]),
+      );
       let verified = false;
       let error: string | null = null;
       try {
@@ -69,7 +80,8 @@ export default async function setup(project: TestProject) {
       received.set(name, list);
       return send(res, status, { received: true });
     }
-    if (req.method === 'GET' && kind === 'received') return send(res, 200, received.get(name) ?? []);
+    if (req.method === 'GET' && kind === 'received')
+      return send(res, 200, received.get(name) ?? []);
     if (req.method === 'PUT' && kind === 'dns') {
       DNS[name] = JSON.parse(await read(req)) as { A?: string[]; AAAA?: string[] };
       return send(res, 200, { ok: true });
@@ -77,12 +89,19 @@ export default async function setup(project: TestProject) {
     if (req.method === 'GET' && kind === 'dns-query') {
       const q = url.searchParams.get('name') ?? '';
       const type = url.searchParams.get('type') === 'AAAA' ? 'AAAA' : 'A';
-      const answers = (DNS[q]?.[type] ?? []).map((data) => ({ name: q, type: type === 'A' ? 1 : 28, TTL: 60, data }));
+      const answers = (DNS[q]?.[type] ?? []).map((data) => ({
+        name: q,
+        type: type === 'A' ? 1 : 28,
+        TTL: 60,
+        data,
+      }));
       return send(res, 200, { Status: DNS[q] ? 0 : 3, Answer: answers });
     }
     return send(res, 404, { error: 'not found' });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   project.provide('webhookReceiver', `http://127.0.0.1:${port}`);
-  return async () => { await new Promise<void>((resolve) => server.close(() => resolve())); };
+  return async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
 }

@@ -4,7 +4,12 @@
  * follows Rahu), the lagna moved to every sign, and the day/night flag turned. One list for the
  * generator (scripts/yoga-text-charts.ts), its test and the verification report.
  */
-export interface NeighbourChart { ascendantDeg: number; lonDeg: number[]; retro: boolean[]; dayBirth: boolean }
+export interface NeighbourChart {
+  ascendantDeg: number;
+  lonDeg: number[];
+  retro: boolean[];
+  dayBirth: boolean;
+}
 
 /** A longitude in [0, 360) rounded to 0.01 degree, as the fixture writes them. */
 export const norm = (x: number): number => Math.round((((x % 360) + 360) % 360) * 100) / 100;
@@ -19,7 +24,8 @@ export function neighbourCharts<C extends NeighbourChart>(c: C): C[] {
       out.push({ ...c, lonDeg });
     }
   }
-  for (let k = 0; k < 12; k++) out.push({ ...c, ascendantDeg: norm(k * 30 + (c.ascendantDeg % 30)) });
+  for (let k = 0; k < 12; k++)
+    out.push({ ...c, ascendantDeg: norm(k * 30 + (c.ascendantDeg % 30)) });
   out.push({ ...c, dayBirth: !c.dayBirth });
   return out;
 }

@@ -22,16 +22,38 @@ export interface DashaTransition {
 }
 
 /** Vimsottari periods of levels 1..maxLevel that begin in [fromJdUt, toJdUt). */
-export function dashaTransitions(moonLonDeg: number, birthJdUt: number, yearDays: number, maxLevel: number, fromJdUt: number, toJdUt: number): DashaTransition[] {
+export function dashaTransitions(
+  moonLonDeg: number,
+  birthJdUt: number,
+  yearDays: number,
+  maxLevel: number,
+  fromJdUt: number,
+  toJdUt: number,
+): DashaTransition[] {
   // the window is widened by a day at the front so the period ending at a transition is in the tree
-  const r = computeDasha({ system: 'vimsottari', moonLonDeg, birthJdUt, yearDays, depth: maxLevel, fromJdUt: fromJdUt - 1, toJdUt });
+  const r = computeDasha({
+    system: 'vimsottari',
+    moonLonDeg,
+    birthJdUt,
+    yearDays,
+    depth: maxLevel,
+    fromJdUt: fromJdUt - 1,
+    toJdUt,
+  });
   const out: DashaTransition[] = [];
   const walk = (periods: DashaPeriod[], level: number, lords: string[]) => {
     periods.forEach((p, i) => {
       const path = [...lords, p.lord];
       if (p.startJdUt >= fromJdUt && p.startJdUt < toJdUt && p.startJdUt > birthJdUt) {
         const prev = i > 0 ? periods[i - 1]! : null;
-        out.push({ level, levelName: DASHA_LEVEL_NAMES[level - 1]!, startJdUt: p.startJdUt, start: p.start, fromLords: prev ? [...lords, prev.lord] : [...lords], toLords: path });
+        out.push({
+          level,
+          levelName: DASHA_LEVEL_NAMES[level - 1]!,
+          startJdUt: p.startJdUt,
+          start: p.start,
+          fromLords: prev ? [...lords, prev.lord] : [...lords],
+          toLords: path,
+        });
       }
       if (p.periods && level < maxLevel) walk(p.periods, level + 1, path);
     });
@@ -52,15 +74,29 @@ export interface TransitWindow {
 }
 
 /** Sign ingresses of the nine grahas in [fromJdUt, toJdUt), houses counted from the natal lagna and Moon. */
-export function transitWindows(fromJdUt: number, toJdUt: number, natal: { lagnaDeg: number; moonDeg: number }, opts: { ayanamsa: AyanamsaName; nodeMode: NodeMode }): TransitWindow[] {
+export function transitWindows(
+  fromJdUt: number,
+  toJdUt: number,
+  natal: { lagnaDeg: number; moonDeg: number },
+  opts: { ayanamsa: AyanamsaName; nodeMode: NodeMode },
+): TransitWindow[] {
   const out: TransitWindow[] = [];
-  const house = (fromDeg: number, rashi0: number) => ((rashi0 - rashiIndex0(fromDeg) + 12) % 12) + 1;
+  const house = (fromDeg: number, rashi0: number) =>
+    ((rashi0 - rashiIndex0(fromDeg) + 12) % 12) + 1;
   for (const graha of GRAHA_NAMES) {
     let t = fromJdUt;
     for (;;) {
       const ing = nextIngress(graha, 'sign', t, { ...opts, maxDays: toJdUt - t });
       if (!ing || ing.jdUt >= toJdUt) break;
-      out.push({ graha, jdUt: ing.jdUt, rashi0: ing.index0, rashi: RASHI_NAMES_EN[ing.index0]!, retrograde: ing.retrograde, houseFromLagna: house(natal.lagnaDeg, ing.index0), houseFromMoon: house(natal.moonDeg, ing.index0) });
+      out.push({
+        graha,
+        jdUt: ing.jdUt,
+        rashi0: ing.index0,
+        rashi: RASHI_NAMES_EN[ing.index0]!,
+        retrograde: ing.retrograde,
+        houseFromLagna: house(natal.lagnaDeg, ing.index0),
+        houseFromMoon: house(natal.moonDeg, ing.index0),
+      });
       t = ing.jdUt + 1e-4;
     }
   }

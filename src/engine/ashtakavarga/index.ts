@@ -32,37 +32,74 @@ export type BeneficPlaces = Readonly<Record<AshtakavargaReference, readonly numb
  */
 export const BENEFIC_PLACES_PARASHARA: Readonly<Record<SaptaGraha, BeneficPlaces>> = {
   Sun: {
-    Sun: [1, 2, 4, 7, 8, 9, 10, 11], Moon: [3, 6, 10, 11], Mars: [1, 2, 4, 7, 8, 9, 10, 11],
-    Mercury: [3, 5, 6, 9, 10, 11, 12], Jupiter: [5, 6, 9, 11], Venus: [6, 7, 12],
-    Saturn: [1, 2, 4, 7, 8, 9, 10, 11], Lagna: [3, 4, 6, 10, 11, 12],
+    Sun: [1, 2, 4, 7, 8, 9, 10, 11],
+    Moon: [3, 6, 10, 11],
+    Mars: [1, 2, 4, 7, 8, 9, 10, 11],
+    Mercury: [3, 5, 6, 9, 10, 11, 12],
+    Jupiter: [5, 6, 9, 11],
+    Venus: [6, 7, 12],
+    Saturn: [1, 2, 4, 7, 8, 9, 10, 11],
+    Lagna: [3, 4, 6, 10, 11, 12],
   },
   Moon: {
-    Sun: [3, 6, 7, 8, 10, 11], Moon: [1, 3, 6, 7, 9, 10, 11], Mars: [2, 3, 5, 6, 10, 11],
-    Mercury: [1, 3, 4, 5, 7, 8, 10, 11], Jupiter: [1, 2, 4, 7, 8, 10, 11], Venus: [3, 4, 5, 7, 9, 10, 11],
-    Saturn: [3, 5, 6, 11], Lagna: [3, 6, 10, 11],
+    Sun: [3, 6, 7, 8, 10, 11],
+    Moon: [1, 3, 6, 7, 9, 10, 11],
+    Mars: [2, 3, 5, 6, 10, 11],
+    Mercury: [1, 3, 4, 5, 7, 8, 10, 11],
+    Jupiter: [1, 2, 4, 7, 8, 10, 11],
+    Venus: [3, 4, 5, 7, 9, 10, 11],
+    Saturn: [3, 5, 6, 11],
+    Lagna: [3, 6, 10, 11],
   },
   Mars: {
-    Sun: [3, 5, 6, 10, 11], Moon: [3, 6, 11], Mars: [1, 2, 4, 7, 8, 10, 11], Mercury: [3, 5, 6, 11],
-    Jupiter: [6, 10, 11, 12], Venus: [6, 8, 11, 12], Saturn: [1, 4, 7, 8, 9, 10, 11], Lagna: [1, 3, 6, 10, 11],
+    Sun: [3, 5, 6, 10, 11],
+    Moon: [3, 6, 11],
+    Mars: [1, 2, 4, 7, 8, 10, 11],
+    Mercury: [3, 5, 6, 11],
+    Jupiter: [6, 10, 11, 12],
+    Venus: [6, 8, 11, 12],
+    Saturn: [1, 4, 7, 8, 9, 10, 11],
+    Lagna: [1, 3, 6, 10, 11],
   },
   Mercury: {
-    Sun: [5, 6, 9, 11, 12], Moon: [2, 4, 6, 8, 10, 11], Mars: [1, 2, 4, 7, 8, 9, 10, 11],
-    Mercury: [1, 3, 5, 6, 9, 10, 11, 12], Jupiter: [6, 8, 11, 12], Venus: [1, 2, 3, 4, 5, 8, 9, 11],
-    Saturn: [1, 2, 4, 7, 8, 9, 10, 11], Lagna: [1, 2, 4, 6, 8, 10, 11],
+    Sun: [5, 6, 9, 11, 12],
+    Moon: [2, 4, 6, 8, 10, 11],
+    Mars: [1, 2, 4, 7, 8, 9, 10, 11],
+    Mercury: [1, 3, 5, 6, 9, 10, 11, 12],
+    Jupiter: [6, 8, 11, 12],
+    Venus: [1, 2, 3, 4, 5, 8, 9, 11],
+    Saturn: [1, 2, 4, 7, 8, 9, 10, 11],
+    Lagna: [1, 2, 4, 6, 8, 10, 11],
   },
   Jupiter: {
-    Sun: [1, 2, 3, 4, 7, 8, 9, 10, 11], Moon: [2, 5, 7, 9, 11], Mars: [1, 2, 4, 7, 8, 10, 11],
-    Mercury: [1, 2, 4, 5, 6, 9, 10, 11], Jupiter: [1, 2, 3, 4, 7, 8, 10, 11], Venus: [2, 5, 6, 9, 10, 11],
-    Saturn: [3, 5, 6, 12], Lagna: [1, 2, 4, 5, 6, 7, 9, 10, 11],
+    Sun: [1, 2, 3, 4, 7, 8, 9, 10, 11],
+    Moon: [2, 5, 7, 9, 11],
+    Mars: [1, 2, 4, 7, 8, 10, 11],
+    Mercury: [1, 2, 4, 5, 6, 9, 10, 11],
+    Jupiter: [1, 2, 3, 4, 7, 8, 10, 11],
+    Venus: [2, 5, 6, 9, 10, 11],
+    Saturn: [3, 5, 6, 12],
+    Lagna: [1, 2, 4, 5, 6, 7, 9, 10, 11],
   },
   Venus: {
-    Sun: [8, 11, 12], Moon: [1, 2, 3, 4, 5, 8, 9, 11, 12], Mars: [3, 4, 6, 9, 11, 12], Mercury: [3, 5, 6, 9, 11],
-    Jupiter: [5, 8, 9, 10, 11], Venus: [1, 2, 3, 4, 5, 8, 9, 10, 11], Saturn: [3, 4, 5, 8, 9, 10, 11],
+    Sun: [8, 11, 12],
+    Moon: [1, 2, 3, 4, 5, 8, 9, 11, 12],
+    Mars: [3, 4, 6, 9, 11, 12],
+    Mercury: [3, 5, 6, 9, 11],
+    Jupiter: [5, 8, 9, 10, 11],
+    Venus: [1, 2, 3, 4, 5, 8, 9, 10, 11],
+    Saturn: [3, 4, 5, 8, 9, 10, 11],
     Lagna: [1, 2, 3, 4, 5, 8, 9, 11],
   },
   Saturn: {
-    Sun: [1, 2, 4, 7, 8, 10, 11], Moon: [3, 6, 11], Mars: [3, 5, 6, 10, 11, 12], Mercury: [6, 8, 9, 10, 11, 12],
-    Jupiter: [5, 6, 11, 12], Venus: [6, 11, 12], Saturn: [3, 5, 6, 11], Lagna: [1, 3, 4, 6, 10, 11],
+    Sun: [1, 2, 4, 7, 8, 10, 11],
+    Moon: [3, 6, 11],
+    Mars: [3, 5, 6, 10, 11, 12],
+    Mercury: [6, 8, 9, 10, 11, 12],
+    Jupiter: [5, 6, 11, 12],
+    Venus: [6, 11, 12],
+    Saturn: [3, 5, 6, 11],
+    Lagna: [1, 3, 4, 6, 10, 11],
   },
 };
 
@@ -76,7 +113,9 @@ export const BENEFIC_PLACES_VARAHAMIHIRA: Readonly<Record<SaptaGraha, BeneficPla
   ...BENEFIC_PLACES_PARASHARA,
   Moon: {
     ...BENEFIC_PLACES_PARASHARA.Moon,
-    Moon: [1, 3, 6, 7, 10, 11], Mars: [2, 3, 5, 6, 9, 10, 11], Jupiter: [1, 4, 7, 8, 10, 11, 12],
+    Moon: [1, 3, 6, 7, 10, 11],
+    Mars: [2, 3, 5, 6, 9, 10, 11],
+    Jupiter: [1, 4, 7, 8, 10, 11, 12],
   },
   Venus: { ...BENEFIC_PLACES_PARASHARA.Venus, Mars: [3, 5, 6, 9, 11, 12] },
 };
@@ -89,16 +128,27 @@ export const BENEFIC_PLACES_VARAHAMIHIRA: Readonly<Record<SaptaGraha, BeneficPla
  * the 12th, and Venus does not give the 11th.
  */
 export const LAGNA_BENEFIC_PLACES: BeneficPlaces = {
-  Sun: [3, 4, 6, 10, 11, 12], Moon: [3, 6, 10, 11, 12], Mars: [1, 3, 6, 10, 11],
-  Mercury: [1, 2, 4, 6, 8, 10, 11], Jupiter: [1, 2, 4, 5, 6, 7, 9, 10, 11], Venus: [1, 2, 3, 4, 5, 8, 9],
-  Saturn: [1, 3, 4, 6, 10, 11], Lagna: [3, 6, 10, 11],
+  Sun: [3, 4, 6, 10, 11, 12],
+  Moon: [3, 6, 10, 11, 12],
+  Mars: [1, 3, 6, 10, 11],
+  Mercury: [1, 2, 4, 6, 8, 10, 11],
+  Jupiter: [1, 2, 4, 5, 6, 7, 9, 10, 11],
+  Venus: [1, 2, 3, 4, 5, 8, 9],
+  Saturn: [1, 3, 4, 6, 10, 11],
+  Lagna: [3, 6, 10, 11],
 };
 /** Bindu total of the lagna's BAV; the same in every chart. */
 export const LAGNA_BAV_TOTAL = 49;
 
 /** Bindu total of each BAV; the same in every chart. */
 export const BAV_TOTALS: Readonly<Record<SaptaGraha, number>> = {
-  Sun: 48, Moon: 49, Mars: 39, Mercury: 54, Jupiter: 56, Venus: 52, Saturn: 39,
+  Sun: 48,
+  Moon: 49,
+  Mars: 39,
+  Mercury: 54,
+  Jupiter: 56,
+  Venus: 52,
+  Saturn: 39,
 };
 /** Total of the SAV in every chart. */
 export const SAV_TOTAL = 337;
@@ -107,12 +157,22 @@ export const SAV_TOTAL = 337;
 export const RASHI_GUNAKARA: readonly number[] = [7, 10, 8, 4, 10, 5, 7, 8, 9, 5, 11, 12];
 /** Graha gunakara (graha multipliers), BPHS ch. 69. */
 export const GRAHA_GUNAKARA: Readonly<Record<SaptaGraha, number>> = {
-  Sun: 5, Moon: 5, Mars: 8, Mercury: 5, Jupiter: 10, Venus: 7, Saturn: 5,
+  Sun: 5,
+  Moon: 5,
+  Mars: 8,
+  Mercury: 5,
+  Jupiter: 10,
+  Venus: 7,
+  Saturn: 5,
 };
 
 /** Pairs of signs with one lord, for ekadhipatya sodhana (Cancer and Leo have none). */
 export const EKADHIPATYA_PAIRS: readonly (readonly [number, number])[] = [
-  [0, 7], [1, 6], [2, 5], [8, 11], [9, 10],
+  [0, 7],
+  [1, 6],
+  [2, 5],
+  [8, 11],
+  [9, 10],
 ];
 
 export type AshtakavargaTable = 'parashara' | 'varahamihira';
@@ -168,7 +228,11 @@ function tableOf(table: AshtakavargaTable): Readonly<Record<SaptaGraha, BeneficP
  * @param graha the graha whose BAV is cast
  * @param signs 0-based sign of each of the eight references
  */
-export function bhinnaAshtakavarga(graha: SaptaGraha, signs: ReferenceSigns, table: AshtakavargaTable = 'parashara'): number[] {
+export function bhinnaAshtakavarga(
+  graha: SaptaGraha,
+  signs: ReferenceSigns,
+  table: AshtakavargaTable = 'parashara',
+): number[] {
   return castBav(tableOf(table)[graha], signs);
 }
 
@@ -202,7 +266,9 @@ function castBav(places: BeneficPlaces, signs: ReferenceSigns): number[] {
 export function trikonaSodhana(bav: readonly number[]): number[] {
   const out = bav.slice(0, 12);
   for (let g = 0; g < 4; g++) {
-    const a = out[g]!, b = out[g + 4]!, c = out[g + 8]!;
+    const a = out[g]!,
+      b = out[g + 4]!,
+      c = out[g + 8]!;
     const m = Math.min(a, b, c);
     out[g] = a - m;
     out[g + 4] = b - m;
@@ -224,16 +290,22 @@ export function trikonaSodhana(bav: readonly number[]): number[] {
  * @param values twelve values after trikona sodhana
  * @param occupied which signs (0-based) hold an occupant
  */
-export function ekadhipatyaSodhana(values: readonly number[], occupied: ReadonlySet<number>): number[] {
+export function ekadhipatyaSodhana(
+  values: readonly number[],
+  occupied: ReadonlySet<number>,
+): number[] {
   const out = values.slice(0, 12);
   for (const [p, q] of EKADHIPATYA_PAIRS) {
-    const a = out[p]!, b = out[q]!;
+    const a = out[p]!,
+      b = out[q]!;
     if (a === 0 || b === 0) continue;
-    const occP = occupied.has(p), occQ = occupied.has(q);
+    const occP = occupied.has(p),
+      occQ = occupied.has(q);
     if (occP && occQ) continue;
     if (occP !== occQ) {
       const [full, empty] = occP ? [p, q] : [q, p];
-      const vf = out[full]!, ve = out[empty]!;
+      const vf = out[full]!,
+        ve = out[empty]!;
       out[empty] = ve <= vf ? 0 : vf;
       continue;
     }
@@ -254,7 +326,10 @@ export function ekadhipatyaSodhana(values: readonly number[], occupied: Readonly
  * is the sum over signs of bindus x rashi gunakara; the graha pinda is the sum over the seven grahas
  * of the bindus in the sign each occupies x that graha's gunakara.
  */
-export function sodhyaPinda(reduced: readonly number[], grahaSigns: Readonly<Record<SaptaGraha, number>>): SodhyaPinda {
+export function sodhyaPinda(
+  reduced: readonly number[],
+  grahaSigns: Readonly<Record<SaptaGraha, number>>,
+): SodhyaPinda {
   let rashiPinda = 0;
   for (let s = 0; s < 12; s++) rashiPinda += reduced[s]! * RASHI_GUNAKARA[s]!;
   let grahaPinda = 0;
@@ -274,7 +349,10 @@ export function referenceSigns(basis: ChartBasis): ReferenceSigns {
  * Ashtakavarga from the reference signs alone (no longitudes are needed): BAVs, SAV, the two
  * sodhanas and the sodhya pindas. Throws if the SAV does not total 337 (an internal invariant).
  */
-export function ashtakavargaFromSigns(signs: ReferenceSigns, options: AshtakavargaOptions = {}): AshtakavargaResult {
+export function ashtakavargaFromSigns(
+  signs: ReferenceSigns,
+  options: AshtakavargaOptions = {},
+): AshtakavargaResult {
   const table = options.table ?? 'parashara';
   const occupants = options.ekadhipatyaOccupants ?? 'grahas-and-lagna';
   const occupied = new Set<number>(SAPTA_GRAHAS.map((g) => signs[g]));
@@ -298,7 +376,8 @@ export function ashtakavargaFromSigns(signs: ReferenceSigns, options: Ashtakavar
     pindas[g] = sodhyaPinda(e, grahaSigns);
   }
   const total = sav.reduce((x, y) => x + y, 0);
-  if (total !== SAV_TOTAL) throw new Error(`sarva ashtakavarga totals ${total}, expected ${SAV_TOTAL}`);
+  if (total !== SAV_TOTAL)
+    throw new Error(`sarva ashtakavarga totals ${total}, expected ${SAV_TOTAL}`);
   const lagnaBav = lagnaAshtakavarga(signs);
   return {
     sav,
@@ -317,7 +396,9 @@ export function ashtakavargaFromSigns(signs: ReferenceSigns, options: Ashtakavar
  * the sodhanas and the sodhya pindas.
  * @param basis the chart basis (sidereal rashis of the grahas and the lagna are used)
  */
-export function ashtakavarga(basis: ChartBasis, options: AshtakavargaOptions = {}): AshtakavargaResult {
+export function ashtakavarga(
+  basis: ChartBasis,
+  options: AshtakavargaOptions = {},
+): AshtakavargaResult {
   return ashtakavargaFromSigns(referenceSigns(basis), options);
 }
-

@@ -40,7 +40,11 @@ export interface EraYears {
  * @param gregorianMonth civil month 1..12 of the day
  * @param amantaMonth0 amanta month index of the day, 0 = Chaitra (adhika months carry the index of the month they precede)
  */
-export function shakaYearOf(gregorianYear: number, gregorianMonth: number, amantaMonth0: number): number {
+export function shakaYearOf(
+  gregorianYear: number,
+  gregorianMonth: number,
+  amantaMonth0: number,
+): number {
   if (gregorianMonth <= 4 && amantaMonth0 >= 8) return gregorianYear - 79;
   return gregorianYear - 78;
 }

@@ -22,7 +22,13 @@
  * 1431 in Bangladesh.
  */
 import { EngineInputError } from '../core/errors.js';
-import { addDays, compareDates, daysBetween, isLeapYear, type CivilDate } from '../time/calendar.js';
+import {
+  addDays,
+  compareDates,
+  daysBetween,
+  isLeapYear,
+  type CivilDate,
+} from '../time/calendar.js';
 import { BENGALI_MONTHS, SAKA_MONTHS, type EraId, type MonthName } from './regional-names.js';
 
 /** The fixed-length calendars. */
@@ -61,12 +67,18 @@ interface FixedSystem {
 
 const SYSTEMS: Readonly<Record<FixedSystemId, FixedSystem>> = {
   saka: {
-    era: 'shaka', eraOffset: 78, months: SAKA_MONTHS, firstYear: 1879,
+    era: 'shaka',
+    eraOffset: 78,
+    months: SAKA_MONTHS,
+    firstYear: 1879,
     yearStart: (y) => ({ year: y + 78, month: 3, day: isLeapYear(y + 78) ? 21 : 22 }),
     monthLengths: (y) => [isLeapYear(y + 78) ? 31 : 30, 31, 31, 31, 31, 31, 30, 30, 30, 30, 30, 30],
   },
   'bengali-bd': {
-    era: 'bangabda', eraOffset: 593, months: BENGALI_MONTHS, firstYear: 1394,
+    era: 'bangabda',
+    eraOffset: 593,
+    months: BENGALI_MONTHS,
+    firstYear: 1394,
     yearStart: (y) => ({ year: y + 593, month: 4, day: 14 }),
     monthLengths: (y) => {
       const leap = isLeapYear(y + 594) ? 1 : 0;
@@ -80,28 +92,70 @@ const SYSTEMS: Readonly<Record<FixedSystemId, FixedSystem>> = {
 /** The date of a civil date in `saka` (India's national calendar) or `bengali-bd` (Bangladesh). */
 export function fixedDateOf(system: FixedSystemId, date: CivilDate): FixedDate {
   const sys = SYSTEMS[system];
-  if (!sys) throw new EngineInputError('INVALID_FIELD', `unknown fixed calendar '${String(system)}'`, 'system');
+  if (!sys)
+    throw new EngineInputError(
+      'INVALID_FIELD',
+      `unknown fixed calendar '${String(system)}'`,
+      'system',
+    );
   let year = date.year - sys.eraOffset;
   if (compareDates(date, sys.yearStart(year)) < 0) year -= 1;
   let start = sys.yearStart(year);
   const lengths = sys.monthLengths(year);
   let left = daysBetween(start, date);
   let m = 0;
-  while (left >= lengths[m]!) { left -= lengths[m]!; start = addDays(start, lengths[m]!); m++; }
+  while (left >= lengths[m]!) {
+    left -= lengths[m]!;
+    start = addDays(start, lengths[m]!);
+    m++;
+  }
   return {
-    system, era: sys.era, year, month: m + 1, day: left + 1, monthDays: lengths[m]!,
-    monthStart: start, nextMonthStart: addDays(start, lengths[m]!), proleptic: year < sys.firstYear, months: sys.months,
+    system,
+    era: sys.era,
+    year,
+    month: m + 1,
+    day: left + 1,
+    monthDays: lengths[m]!,
+    monthStart: start,
+    nextMonthStart: addDays(start, lengths[m]!),
+    proleptic: year < sys.firstYear,
+    months: sys.months,
   };
 }
 
 /** The civil date of (year, month, day) in `saka` or `bengali-bd`. */
-export function fixedDateToCivil(system: FixedSystemId, year: number, month: number, day: number): CivilDate {
+export function fixedDateToCivil(
+  system: FixedSystemId,
+  year: number,
+  month: number,
+  day: number,
+): CivilDate {
   const sys = SYSTEMS[system];
-  if (!sys) throw new EngineInputError('INVALID_FIELD', `unknown fixed calendar '${String(system)}'`, 'system');
-  if (!Number.isInteger(year)) throw new EngineInputError('INVALID_FIELD', `year must be an integer, got ${String(year)}`, 'year');
-  if (!Number.isInteger(month) || month < 1 || month > 12) throw new EngineInputError('INVALID_FIELD', `month must be an integer 1..12, got ${String(month)}`, 'month');
+  if (!sys)
+    throw new EngineInputError(
+      'INVALID_FIELD',
+      `unknown fixed calendar '${String(system)}'`,
+      'system',
+    );
+  if (!Number.isInteger(year))
+    throw new EngineInputError(
+      'INVALID_FIELD',
+      `year must be an integer, got ${String(year)}`,
+      'year',
+    );
+  if (!Number.isInteger(month) || month < 1 || month > 12)
+    throw new EngineInputError(
+      'INVALID_FIELD',
+      `month must be an integer 1..12, got ${String(month)}`,
+      'month',
+    );
   const lengths = sys.monthLengths(year);
-  if (!Number.isInteger(day) || day < 1 || day > lengths[month - 1]!) throw new EngineInputError('INVALID_FIELD', `day must be an integer 1..${lengths[month - 1]!}, got ${String(day)}`, 'day');
+  if (!Number.isInteger(day) || day < 1 || day > lengths[month - 1]!)
+    throw new EngineInputError(
+      'INVALID_FIELD',
+      `day must be an integer 1..${lengths[month - 1]!}, got ${String(day)}`,
+      'day',
+    );
   let d = sys.yearStart(year);
   for (let m = 0; m < month - 1; m++) d = addDays(d, lengths[m]!);
   return addDays(d, day - 1);

@@ -56,7 +56,11 @@ export function previousNewMoon(jdUt: number, ayanamsa: AyanamsaName = 'lahiri')
 }
 
 /** Build the month that starts at new moon `startJdUt` and ends at `endJdUt`. */
-export function monthFromNewMoons(startJdUt: number, endJdUt: number, ayanamsa: AyanamsaName = 'lahiri'): LunarMonth {
+export function monthFromNewMoons(
+  startJdUt: number,
+  endJdUt: number,
+  ayanamsa: AyanamsaName = 'lahiri',
+): LunarMonth {
   const r0 = Math.floor(norm360(sunMoonAt(startJdUt, ayanamsa).sunDeg) / 30) % 12;
   const r1 = Math.floor(norm360(sunMoonAt(endJdUt, ayanamsa).sunDeg) / 30) % 12;
   const crossed = (r1 - r0 + 12) % 12;
@@ -66,7 +70,11 @@ export function monthFromNewMoons(startJdUt: number, endJdUt: number, ayanamsa: 
   const adhika = crossed === 0;
   const second = sankrantiRashi0s[1];
   return {
-    startJdUt, endJdUt, index0, adhika, sankrantiRashi0s,
+    startJdUt,
+    endJdUt,
+    index0,
+    adhika,
+    sankrantiRashi0s,
     name: masaLabel(index0, adhika),
     kshayaName: second !== undefined ? MASA_NAMES[second]! : null,
   };
@@ -83,7 +91,11 @@ export function lunarMonthAt(jdUt: number, ayanamsa: AyanamsaName = 'lahiri'): L
  * Consecutive amanta months covering [fromJdUt, toJdUt]: the first contains fromJdUt, the last
  * contains toJdUt.
  */
-export function lunarMonthsCovering(fromJdUt: number, toJdUt: number, ayanamsa: AyanamsaName = 'lahiri'): LunarMonth[] {
+export function lunarMonthsCovering(
+  fromJdUt: number,
+  toJdUt: number,
+  ayanamsa: AyanamsaName = 'lahiri',
+): LunarMonth[] {
   const out: LunarMonth[] = [];
   let start = previousNewMoon(fromJdUt, ayanamsa);
   while (start <= toJdUt) {

@@ -23,7 +23,11 @@ function signedDeg(x: number): number {
  * The instant (JD UT) the sidereal Sun enters rashi0 (0 = Mesha), the crossing nearest to
  * guessJdUt (within half a year of it).
  */
-export function sankrantiInstant(rashi0: number, guessJdUt: number, ayanamsa: AyanamsaName = 'lahiri'): number {
+export function sankrantiInstant(
+  rashi0: number,
+  guessJdUt: number,
+  ayanamsa: AyanamsaName = 'lahiri',
+): number {
   const target = rashi0 * 30;
   let t = guessJdUt;
   // the longitude is nearly linear in time (its rate changes by 0.0004 deg/day per day), so Newton
@@ -38,10 +42,17 @@ export function sankrantiInstant(rashi0: number, guessJdUt: number, ayanamsa: Ay
 }
 
 /** The rashi (0 = Mesha) the Sun is in at jdUt and the instant it entered it (the last sankranti at or before jdUt). */
-export function lastSankranti(jdUt: number, ayanamsa: AyanamsaName = 'lahiri'): { rashi0: number; jdUt: number } {
+export function lastSankranti(
+  jdUt: number,
+  ayanamsa: AyanamsaName = 'lahiri',
+): { rashi0: number; jdUt: number } {
   const { lonDeg } = siderealSun(jdUt, ayanamsa);
   const rashi0 = Math.floor(lonDeg / 30) % 12;
-  const at = sankrantiInstant(rashi0, jdUt - (lonDeg - rashi0 * 30) / SUN_MEAN_DEG_PER_DAY, ayanamsa);
+  const at = sankrantiInstant(
+    rashi0,
+    jdUt - (lonDeg - rashi0 * 30) / SUN_MEAN_DEG_PER_DAY,
+    ayanamsa,
+  );
   return { rashi0, jdUt: Math.min(at, jdUt) };
 }
 
@@ -55,7 +66,11 @@ export function lastSankranti(jdUt: number, ayanamsa: AyanamsaName = 'lahiri'): 
  * the Sun does not rise or set.
  * @param localNoonJdUt any instant near the place's local noon of the date
  */
-export function approxSunRiseSet(localNoonJdUt: number, latDeg: number, lonDeg: number): { sunriseJdUt: number; sunsetJdUt: number } | null {
+export function approxSunRiseSet(
+  localNoonJdUt: number,
+  latDeg: number,
+  lonDeg: number,
+): { sunriseJdUt: number; sunsetJdUt: number } | null {
   if (Math.abs(latDeg) > 60) return null;
   const R = Math.PI / 180;
   // solar noon near the given instant: UT noon shifted by the longitude

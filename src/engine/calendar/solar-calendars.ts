@@ -22,20 +22,52 @@ import type { AyanamsaName } from '../ephemeris/index.js';
 import type { RiseConvention } from '../riseset/index.js';
 import { sunRiseSetDay } from '../riseset/index.js';
 import { siderealSun } from '../ephemeris/index.js';
-import { addDays, compareDates, dateOfJd, daysBetween, formatIsoDate, type CivilDate } from '../time/calendar.js';
+import {
+  addDays,
+  compareDates,
+  dateOfJd,
+  daysBetween,
+  formatIsoDate,
+  type CivilDate,
+} from '../time/calendar.js';
 import { jdFromGregorian } from '../time/julian.js';
-import { offsetMinutesAt, offsetMinutesAtOnce, zonedMidnightJdUt, type ZoneSpec } from '../time/zones.js';
+import {
+  offsetMinutesAt,
+  offsetMinutesAtOnce,
+  zonedMidnightJdUt,
+  type ZoneSpec,
+} from '../time/zones.js';
 import { monthStartOffsetDays, type SolarMonthStartRuleId } from './month-start.js';
 import {
-  ASSAMESE_MONTHS, BENGALI_MONTHS, MALAYALAM_MONTHS, NEPALI_MONTHS, ODIA_MONTHS, PUNJABI_MONTHS, TAMIL_MONTHS,
-  type EraId, type MonthName,
+  ASSAMESE_MONTHS,
+  BENGALI_MONTHS,
+  MALAYALAM_MONTHS,
+  NEPALI_MONTHS,
+  ODIA_MONTHS,
+  PUNJABI_MONTHS,
+  TAMIL_MONTHS,
+  type EraId,
+  type MonthName,
 } from './regional-names.js';
-import { approxSunRiseSet, lastSankranti, sankrantiInstant, SUN_MEAN_DEG_PER_DAY } from './sankranti.js';
+import {
+  approxSunRiseSet,
+  lastSankranti,
+  sankrantiInstant,
+  SUN_MEAN_DEG_PER_DAY,
+} from './sankranti.js';
 import { ssSankranti, ssSunLongitude } from './surya-siddhanta.js';
 import type { Place } from './solar-day.js';
 
 /** The astronomical solar calendars. */
-export const SOLAR_SYSTEM_IDS = ['tamil', 'malayalam', 'bengali', 'odia', 'assamese', 'punjabi', 'nepali'] as const;
+export const SOLAR_SYSTEM_IDS = [
+  'tamil',
+  'malayalam',
+  'bengali',
+  'odia',
+  'assamese',
+  'punjabi',
+  'nepali',
+] as const;
 /** A solar calendar id. */
 export type SolarSystemId = (typeof SOLAR_SYSTEM_IDS)[number];
 
@@ -56,17 +88,85 @@ export interface SolarSystem {
 }
 
 /** Kathmandu, where Nepal's calendar is reckoned. */
-export const KATHMANDU = Object.freeze({ name: 'Kathmandu', latDeg: 27.7172, lonDeg: 85.324, zone: Object.freeze({ ianaZone: 'Asia/Kathmandu' }) as ZoneSpec });
+export const KATHMANDU = Object.freeze({
+  name: 'Kathmandu',
+  latDeg: 27.7172,
+  lonDeg: 85.324,
+  zone: Object.freeze({ ianaZone: 'Asia/Kathmandu' }) as ZoneSpec,
+});
 
 /** The solar calendars (rules: src/engine/calendar/month-start.ts; names: regional-names.ts). */
 export const SOLAR_SYSTEMS: Readonly<Record<SolarSystemId, SolarSystem>> = Object.freeze({
-  tamil: { id: 'tamil', firstRashi0: 0, rule: 'before-sunset', era: 'shaka', eraOffset: 78, months: TAMIL_MONTHS, astronomy: 'drik', reckonedAt: 'asked' },
-  malayalam: { id: 'malayalam', firstRashi0: 4, rule: 'before-aparahna', era: 'kollam', eraOffset: 824, months: MALAYALAM_MONTHS, astronomy: 'drik', reckonedAt: 'asked' },
-  bengali: { id: 'bengali', firstRashi0: 0, rule: 'after-sankranti-day', era: 'bangabda', eraOffset: 593, months: BENGALI_MONTHS, astronomy: 'drik', reckonedAt: 'asked' },
-  odia: { id: 'odia', firstRashi0: 0, rule: 'sankranti-day', era: 'shaka', eraOffset: 78, months: ODIA_MONTHS, astronomy: 'drik', reckonedAt: 'asked' },
-  assamese: { id: 'assamese', firstRashi0: 0, rule: 'after-sankranti-day', era: 'bhaskarabda', eraOffset: 593, months: ASSAMESE_MONTHS, astronomy: 'drik', reckonedAt: 'asked' },
-  punjabi: { id: 'punjabi', firstRashi0: 0, rule: 'sankranti-day', era: 'vikram', eraOffset: -57, months: PUNJABI_MONTHS, astronomy: 'drik', reckonedAt: 'asked' },
-  nepali: { id: 'nepali', firstRashi0: 0, rule: 'punya-kala', era: 'bikram-sambat', eraOffset: -57, months: NEPALI_MONTHS, astronomy: 'surya-siddhanta', reckonedAt: KATHMANDU },
+  tamil: {
+    id: 'tamil',
+    firstRashi0: 0,
+    rule: 'before-sunset',
+    era: 'shaka',
+    eraOffset: 78,
+    months: TAMIL_MONTHS,
+    astronomy: 'drik',
+    reckonedAt: 'asked',
+  },
+  malayalam: {
+    id: 'malayalam',
+    firstRashi0: 4,
+    rule: 'before-aparahna',
+    era: 'kollam',
+    eraOffset: 824,
+    months: MALAYALAM_MONTHS,
+    astronomy: 'drik',
+    reckonedAt: 'asked',
+  },
+  bengali: {
+    id: 'bengali',
+    firstRashi0: 0,
+    rule: 'after-sankranti-day',
+    era: 'bangabda',
+    eraOffset: 593,
+    months: BENGALI_MONTHS,
+    astronomy: 'drik',
+    reckonedAt: 'asked',
+  },
+  odia: {
+    id: 'odia',
+    firstRashi0: 0,
+    rule: 'sankranti-day',
+    era: 'shaka',
+    eraOffset: 78,
+    months: ODIA_MONTHS,
+    astronomy: 'drik',
+    reckonedAt: 'asked',
+  },
+  assamese: {
+    id: 'assamese',
+    firstRashi0: 0,
+    rule: 'after-sankranti-day',
+    era: 'bhaskarabda',
+    eraOffset: 593,
+    months: ASSAMESE_MONTHS,
+    astronomy: 'drik',
+    reckonedAt: 'asked',
+  },
+  punjabi: {
+    id: 'punjabi',
+    firstRashi0: 0,
+    rule: 'sankranti-day',
+    era: 'vikram',
+    eraOffset: -57,
+    months: PUNJABI_MONTHS,
+    astronomy: 'drik',
+    reckonedAt: 'asked',
+  },
+  nepali: {
+    id: 'nepali',
+    firstRashi0: 0,
+    rule: 'punya-kala',
+    era: 'bikram-sambat',
+    eraOffset: -57,
+    months: NEPALI_MONTHS,
+    astronomy: 'surya-siddhanta',
+    reckonedAt: KATHMANDU,
+  },
 });
 
 /** Options of the solar calendar functions. */
@@ -137,7 +237,10 @@ export interface ReckonerOptions {
  * between the sankranti and the date asked can never move a sankranti across a midnight.
  */
 export class SolarReckoner {
-  private readonly riseSets = new Map<string, { sunriseJdUt: number | null; sunsetJdUt: number | null }>();
+  private readonly riseSets = new Map<
+    string,
+    { sunriseJdUt: number | null; sunsetJdUt: number | null }
+  >();
   private readonly sankrantis: Map<number, number>;
   private hint: number | null;
   private lastSign: { at: number; sign: { n: number; jdUt: number } } | null = null;
@@ -152,10 +255,19 @@ export class SolarReckoner {
     readonly convention: RiseConvention = 'hindu',
     opts: ReckonerOptions = {},
   ) {
-    for (const k of opts.known ?? []) this.riseSets.set(formatIsoDate(k.date), { sunriseJdUt: k.sunriseJdUt, sunsetJdUt: k.sunsetJdUt });
+    for (const k of opts.known ?? [])
+      this.riseSets.set(formatIsoDate(k.date), {
+        sunriseJdUt: k.sunriseJdUt,
+        sunsetJdUt: k.sunsetJdUt,
+      });
     this.sankrantis = opts.sankrantis ?? new Map();
     const zone = place.zone;
-    this.exact = 'tzHours' in zone ? () => zone.tzHours * 60 : place === KATHMANDU ? kathmanduOffsetMinutes : null;
+    this.exact =
+      'tzHours' in zone
+        ? () => zone.tzHours * 60
+        : place === KATHMANDU
+          ? kathmanduOffsetMinutes
+          : null;
     this.hint = opts.offsetMinutesHint ?? null;
     this.stable = opts.stableOffset ?? null;
     this.astronomy = opts.astronomy ?? 'drik';
@@ -180,10 +292,17 @@ export class SolarReckoner {
     const key = formatIsoDate(date);
     let r = this.riseSets.get(key);
     if (!r) {
-      const approxMid = jdFromGregorian(date.year, date.month, date.day) - this.offsetNear(jdFromGregorian(date.year, date.month, date.day)) / 1440;
+      const approxMid =
+        jdFromGregorian(date.year, date.month, date.day) -
+        this.offsetNear(jdFromGregorian(date.year, date.month, date.day)) / 1440;
       let d = sunRiseSetDay(approxMid, this.place.latDeg, this.place.lonDeg, this.convention);
       if (!this.exact && (d.sunriseJdUt === null || d.sunsetJdUt === null)) {
-        d = sunRiseSetDay(zonedMidnightJdUt(date.year, date.month, date.day, this.place.zone), this.place.latDeg, this.place.lonDeg, this.convention);
+        d = sunRiseSetDay(
+          zonedMidnightJdUt(date.year, date.month, date.day, this.place.zone),
+          this.place.latDeg,
+          this.place.lonDeg,
+          this.convention,
+        );
       }
       r = { sunriseJdUt: d.sunriseJdUt, sunsetJdUt: d.sunsetJdUt };
       this.riseSets.set(key, r);
@@ -199,7 +318,10 @@ export class SolarReckoner {
     let t = this.sankrantis.get(n);
     if (t === undefined) {
       const rashi0 = ((n % 12) + 12) % 12;
-      t = this.astronomy === 'drik' ? sankrantiInstant(rashi0, guessJdUt, this.ayanamsa) : ssSankranti(rashi0, guessJdUt);
+      t =
+        this.astronomy === 'drik'
+          ? sankrantiInstant(rashi0, guessJdUt, this.ayanamsa)
+          : ssSankranti(rashi0, guessJdUt);
       this.sankrantis.set(n, t);
     }
     return t;
@@ -208,7 +330,8 @@ export class SolarReckoner {
   /** The sign the Sun is in at jdUt: its count n and the sankranti that opened it. */
   signAt(jdUt: number): { n: number; jdUt: number } {
     if (this.lastSign && this.lastSign.at === jdUt) return this.lastSign.sign;
-    const s = this.astronomy === 'drik' ? lastSankranti(jdUt, this.ayanamsa) : lastSsSankranti(jdUt);
+    const s =
+      this.astronomy === 'drik' ? lastSankranti(jdUt, this.ayanamsa) : lastSsSankranti(jdUt);
     const n = signIndex(s.rashi0, s.jdUt);
     if (!this.sankrantis.has(n)) this.sankrantis.set(n, s.jdUt);
     this.lastSign = { at: jdUt, sign: { n, jdUt: s.jdUt } };
@@ -220,7 +343,10 @@ export class SolarReckoner {
     if (this.exact) return this.exact(jdUt);
     let o = this.offsets.get(jdUt);
     if (o === undefined) {
-      o = this.stable && jdUt >= this.stable.fromJdUt && jdUt <= this.stable.toJdUt ? this.stable.minutes : offsetMinutesAtOnce(jdUt, this.place.zone);
+      o =
+        this.stable && jdUt >= this.stable.fromJdUt && jdUt <= this.stable.toJdUt
+          ? this.stable.minutes
+          : offsetMinutesAtOnce(jdUt, this.place.zone);
       this.offsets.set(jdUt, o);
     }
     return o;
@@ -240,9 +366,16 @@ export class SolarReckoner {
       date,
       riseSet: () => this.riseSet(date),
       riseSetAt: (days) => this.riseSet(days === 0 ? date : addDays(date, days)),
-      approxRiseSetAt: (days) => approxSunRiseSet(this.localNoon(days === 0 ? date : addDays(date, days)), this.place.latDeg, this.place.lonDeg),
+      approxRiseSetAt: (days) =>
+        approxSunRiseSet(
+          this.localNoon(days === 0 ? date : addDays(date, days)),
+          this.place.latDeg,
+          this.place.lonDeg,
+        ),
       rashi0: rashi0 ?? undefined,
-      approxRiseSet: known ? undefined : () => approxSunRiseSet(this.localNoon(date), this.place.latDeg, this.place.lonDeg),
+      approxRiseSet: known
+        ? undefined
+        : () => approxSunRiseSet(this.localNoon(date), this.place.latDeg, this.place.lonDeg),
     });
     return off === 0 ? date : addDays(date, off);
   }
@@ -252,7 +385,10 @@ export class SolarReckoner {
 function lastSsSankranti(jdUt: number): { rashi0: number; jdUt: number } {
   const lon = ssSunLongitude(jdUt);
   const rashi0 = Math.floor(lon / 30) % 12;
-  return { rashi0, jdUt: Math.min(jdUt, ssSankranti(rashi0, jdUt - (lon - rashi0 * 30) / SUN_MEAN_DEG_PER_DAY)) };
+  return {
+    rashi0,
+    jdUt: Math.min(jdUt, ssSankranti(rashi0, jdUt - (lon - rashi0 * 30) / SUN_MEAN_DEG_PER_DAY)),
+  };
 }
 
 /** Origin of sign counts: near the Lahiri Mesha sankranti of 2000 (13 April 2000). */
@@ -266,7 +402,12 @@ function signIndex(rashi0: number, jdUt: number): number {
 
 function systemOf(system: SolarSystemId): SolarSystem {
   const s = SOLAR_SYSTEMS[system];
-  if (!s) throw new EngineInputError('INVALID_FIELD', `unknown solar calendar '${String(system)}'`, 'system');
+  if (!s)
+    throw new EngineInputError(
+      'INVALID_FIELD',
+      `unknown solar calendar '${String(system)}'`,
+      'system',
+    );
   return s;
 }
 
@@ -276,14 +417,26 @@ export function reckoningPlace(system: SolarSystemId, asked: Place): Place {
   return at === 'asked' ? asked : at;
 }
 
-function monthStartOfSign(r: SolarReckoner, sys: SolarSystem, n: number, guessJdUt: number): SolarMonthStart {
+function monthStartOfSign(
+  r: SolarReckoner,
+  sys: SolarSystem,
+  n: number,
+  guessJdUt: number,
+): SolarMonthStart {
   const sankrantiJdUt = r.sankranti(n, guessJdUt);
   const rashi0 = ((n % 12) + 12) % 12;
   const month = ((rashi0 - sys.firstRashi0 + 12) % 12) + 1;
   // the Gregorian year in which month 1 of this year began: months after the first lie up to 11 signs later
   const yearStartJd = sankrantiJdUt - (month - 1) * (30 / SUN_MEAN_DEG_PER_DAY);
   const gy = gregorianYearOfJd(yearStartJd);
-  return { system: sys.id, year: gy - sys.eraOffset, month, rashi0, sankrantiJdUt, date: r.monthStartDate(sankrantiJdUt, sys.rule, rashi0) };
+  return {
+    system: sys.id,
+    year: gy - sys.eraOffset,
+    month,
+    rashi0,
+    sankrantiJdUt,
+    date: r.monthStartDate(sankrantiJdUt, sys.rule, rashi0),
+  };
 }
 
 function gregorianYearOfJd(jd: number): number {
@@ -301,10 +454,19 @@ function gregorianYearOfJd(jd: number): number {
  * @param place the place asked (Nepali is reckoned at Kathmandu whatever the place)
  * @param reckoner a SolarReckoner for this place to share sankrantis between systems (optional)
  */
-export function solarDateOf(system: SolarSystemId, date: CivilDate, place: Place, opts: SolarCalendarOptions = {}, reckoner?: SolarReckoner): SolarDate {
+export function solarDateOf(
+  system: SolarSystemId,
+  date: CivilDate,
+  place: Place,
+  opts: SolarCalendarOptions = {},
+  reckoner?: SolarReckoner,
+): SolarDate {
   const sys = systemOf(system);
   const at = reckoningPlace(system, place);
-  const r = reckoner && reckoner.place === at && reckoner.astronomy === sys.astronomy ? reckoner : new SolarReckoner(at, opts.ayanamsa, opts.convention, { astronomy: sys.astronomy });
+  const r =
+    reckoner && reckoner.place === at && reckoner.astronomy === sys.astronomy
+      ? reckoner
+      : new SolarReckoner(at, opts.ayanamsa, opts.convention, { astronomy: sys.astronomy });
   const noon = r.localNoon(date);
   const cur = r.signAt(noon);
   let start = monthStartOfSign(r, sys, cur.n, cur.jdUt);
@@ -319,30 +481,63 @@ export function solarDateOf(system: SolarSystemId, date: CivilDate, place: Place
       next = monthStartOfSign(r, sys, cur.n + 2, cur.jdUt + 2 * MEAN_MONTH_DAYS);
     }
   }
-  return { system, year: start.year, month: start.month, day: daysBetween(start.date, date) + 1, start, next };
+  return {
+    system,
+    year: start.year,
+    month: start.month,
+    day: daysBetween(start.date, date) + 1,
+    start,
+    next,
+  };
 }
 
 function checkMonth(month: number): void {
-  if (!Number.isInteger(month) || month < 1 || month > 12) throw new EngineInputError('INVALID_FIELD', `month must be an integer 1..12, got ${String(month)}`, 'month');
+  if (!Number.isInteger(month) || month < 1 || month > 12)
+    throw new EngineInputError(
+      'INVALID_FIELD',
+      `month must be an integer 1..12, got ${String(month)}`,
+      'month',
+    );
 }
 
 /**
  * The first civil day of month `month` (1..12) of year `year` of a solar calendar, with the
  * sankranti that opens it.
  */
-export function solarMonthStart(system: SolarSystemId, year: number, month: number, place: Place, opts: SolarCalendarOptions = {}, reckoner?: SolarReckoner): SolarMonthStart {
+export function solarMonthStart(
+  system: SolarSystemId,
+  year: number,
+  month: number,
+  place: Place,
+  opts: SolarCalendarOptions = {},
+  reckoner?: SolarReckoner,
+): SolarMonthStart {
   const sys = systemOf(system);
   checkMonth(month);
-  if (!Number.isInteger(year)) throw new EngineInputError('INVALID_FIELD', `year must be an integer, got ${String(year)}`, 'year');
+  if (!Number.isInteger(year))
+    throw new EngineInputError(
+      'INVALID_FIELD',
+      `year must be an integer, got ${String(year)}`,
+      'year',
+    );
   const at = reckoningPlace(system, place);
-  const r = reckoner && reckoner.place === at && reckoner.astronomy === sys.astronomy ? reckoner : new SolarReckoner(at, opts.ayanamsa, opts.convention, { astronomy: sys.astronomy });
+  const r =
+    reckoner && reckoner.place === at && reckoner.astronomy === sys.astronomy
+      ? reckoner
+      : new SolarReckoner(at, opts.ayanamsa, opts.convention, { astronomy: sys.astronomy });
   const rashi0 = (sys.firstRashi0 + month - 1) % 12;
   // the Sun's place near 14 April of the year's Gregorian year, then the mean motion to the sign
   const apr14 = jdFromGregorian(year + sys.eraOffset, 4, 14);
   const { lonDeg } = siderealSun(apr14, r.ayanamsa);
-  let guess = apr14 + ((sys.firstRashi0 + month - 1) * 30 - (lonDeg >= 180 ? lonDeg - 360 : lonDeg)) / SUN_MEAN_DEG_PER_DAY;
+  let guess =
+    apr14 +
+    ((sys.firstRashi0 + month - 1) * 30 - (lonDeg >= 180 ? lonDeg - 360 : lonDeg)) /
+      SUN_MEAN_DEG_PER_DAY;
   for (let i = 0; i < 3; i++) {
-    const at = r.astronomy === 'drik' ? sankrantiInstant(rashi0, guess, r.ayanamsa) : ssSankranti(rashi0, guess);
+    const at =
+      r.astronomy === 'drik'
+        ? sankrantiInstant(rashi0, guess, r.ayanamsa)
+        : ssSankranti(rashi0, guess);
     const start = monthStartOfSign(r, sys, signIndex(rashi0, at), at);
     if (start.year === year) return start;
     guess += (year - start.year) * 12 * MEAN_MONTH_DAYS;
@@ -351,11 +546,22 @@ export function solarMonthStart(system: SolarSystemId, year: number, month: numb
 }
 
 /** Length in days of a solar month (29 to 32). */
-export function solarMonthDays(system: SolarSystemId, year: number, month: number, place: Place, opts: SolarCalendarOptions = {}): number {
+export function solarMonthDays(
+  system: SolarSystemId,
+  year: number,
+  month: number,
+  place: Place,
+  opts: SolarCalendarOptions = {},
+): number {
   const at = reckoningPlace(system, place);
-  const r = new SolarReckoner(at, opts.ayanamsa, opts.convention, { astronomy: SOLAR_SYSTEMS[system].astronomy });
+  const r = new SolarReckoner(at, opts.ayanamsa, opts.convention, {
+    astronomy: SOLAR_SYSTEMS[system].astronomy,
+  });
   const a = solarMonthStart(system, year, month, place, opts, r);
-  const b = month === 12 ? solarMonthStart(system, year + 1, 1, place, opts, r) : solarMonthStart(system, year, month + 1, place, opts, r);
+  const b =
+    month === 12
+      ? solarMonthStart(system, year + 1, 1, place, opts, r)
+      : solarMonthStart(system, year, month + 1, place, opts, r);
   return daysBetween(a.date, b.date);
 }
 
@@ -363,14 +569,30 @@ export function solarMonthDays(system: SolarSystemId, year: number, month: numbe
  * The civil date of day `day` of month `month` of year `year` in a solar calendar.
  * @throws EngineInputError INVALID_FIELD when the month has fewer days
  */
-export function solarDateToCivil(system: SolarSystemId, year: number, month: number, day: number, place: Place, opts: SolarCalendarOptions = {}): CivilDate {
+export function solarDateToCivil(
+  system: SolarSystemId,
+  year: number,
+  month: number,
+  day: number,
+  place: Place,
+  opts: SolarCalendarOptions = {},
+): CivilDate {
   const at = reckoningPlace(system, place);
-  const r = new SolarReckoner(at, opts.ayanamsa, opts.convention, { astronomy: SOLAR_SYSTEMS[system].astronomy });
+  const r = new SolarReckoner(at, opts.ayanamsa, opts.convention, {
+    astronomy: SOLAR_SYSTEMS[system].astronomy,
+  });
   const a = solarMonthStart(system, year, month, place, opts, r);
-  const b = month === 12 ? solarMonthStart(system, year + 1, 1, place, opts, r) : solarMonthStart(system, year, month + 1, place, opts, r);
+  const b =
+    month === 12
+      ? solarMonthStart(system, year + 1, 1, place, opts, r)
+      : solarMonthStart(system, year, month + 1, place, opts, r);
   const len = daysBetween(a.date, b.date);
   if (!Number.isInteger(day) || day < 1 || day > len) {
-    throw new EngineInputError('INVALID_FIELD', `day must be an integer 1..${len} (${SOLAR_SYSTEMS[system].months[month - 1]!.name} ${year} has ${len} days), got ${String(day)}`, 'day');
+    throw new EngineInputError(
+      'INVALID_FIELD',
+      `day must be an integer 1..${len} (${SOLAR_SYSTEMS[system].months[month - 1]!.name} ${year} has ${len} days), got ${String(day)}`,
+      'day',
+    );
   }
   return addDays(a.date, day - 1);
 }
@@ -381,7 +603,14 @@ export function solarDateToCivil(system: SolarSystemId, year: number, month: num
  * the day falls on both 1 January and 31 December). Vishu: ('malayalam', 9, 1); Puthandu:
  * ('tamil', 1, 1); Pohela Boishakh: ('bengali', 1, 1); Bohag Bihu: ('assamese', 1, 1).
  */
-export function solarDayInGregorianYear(system: SolarSystemId, month: number, day: number, gregorianYear: number, place: Place, opts: SolarCalendarOptions = {}): CivilDate[] {
+export function solarDayInGregorianYear(
+  system: SolarSystemId,
+  month: number,
+  day: number,
+  gregorianYear: number,
+  place: Place,
+  opts: SolarCalendarOptions = {},
+): CivilDate[] {
   const sys = systemOf(system);
   checkMonth(month);
   const out: CivilDate[] = [];

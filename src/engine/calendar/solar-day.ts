@@ -15,9 +15,21 @@
  */
 import { EngineInputError } from '../core/errors.js';
 import { type RiseConvention, sunRiseSetDay } from '../riseset/index.js';
-import { formatOffset, isoInZone, offsetMinutesAt, type ZoneSpec, zonedMidnightJdUt } from '../time/zones.js';
+import {
+  formatOffset,
+  isoInZone,
+  offsetMinutesAt,
+  type ZoneSpec,
+  zonedMidnightJdUt,
+} from '../time/zones.js';
 import { jdFromGregorian, UNIX_EPOCH_JD, MS_PER_DAY } from '../time/julian.js';
-import { addDays, type CivilDate, formatIsoDate, weekday0Of, dateOfEpochDay } from '../time/calendar.js';
+import {
+  addDays,
+  type CivilDate,
+  formatIsoDate,
+  weekday0Of,
+  dateOfEpochDay,
+} from '../time/calendar.js';
 
 /** A place: geographic latitude and longitude (east positive) in degrees and its civil zone. */
 export interface Place {
@@ -77,7 +89,11 @@ export function instantIn(jdUt: number, zone: ZoneSpec): Instant {
  * Numeric zones never change; IANA zones are sampled at both ends and every 10 days between (no
  * zone changes its offset and back within 10 days).
  */
-export function constantOffsetMinutes(zone: ZoneSpec, fromJdUt: number, toJdUt: number): number | null {
+export function constantOffsetMinutes(
+  zone: ZoneSpec,
+  fromJdUt: number,
+  toJdUt: number,
+): number | null {
   const a = offsetMinutesAt(fromJdUt, zone);
   if ('tzHours' in zone) return a;
   if (offsetMinutesAt(toJdUt, zone) !== a) return null;
@@ -91,7 +107,11 @@ export function constantOffsetMinutes(zone: ZoneSpec, fromJdUt: number, toJdUt: 
  * is looked up once; otherwise every instant goes through isoInZone. Output is identical to
  * isoInZone(jd, zone) for instants inside the range.
  */
-export function zoneFormatter(zone: ZoneSpec, fromJdUt: number, toJdUt: number): (jdUt: number) => Instant {
+export function zoneFormatter(
+  zone: ZoneSpec,
+  fromJdUt: number,
+  toJdUt: number,
+): (jdUt: number) => Instant {
   return formatterForOffset(zone, constantOffsetMinutes(zone, fromJdUt, toJdUt));
 }
 
@@ -106,14 +126,16 @@ export function formatterForOffset(zone: ZoneSpec, a: number | null): (jdUt: num
   const two = (n: number): string => (n < 10 ? `0${n}` : String(n));
   return (jdUt) => {
     if (!(jdUt > 1721425.5 && jdUt < 5373484.5)) return { jdUt, iso: isoInZone(jdUt, zone) };
-    const ms = Math.round((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY / 1000) * 1000 + offMs;
+    const ms = Math.round(((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY) / 1000) * 1000 + offMs;
     const dayNo = Math.floor(ms / MS_PER_DAY);
     if (dayNo !== cachedDay) {
       cachedDay = dayNo;
       cachedPrefix = `${formatIsoDate(dateOfEpochDay(dayNo))}T`;
     }
     const sec = (ms - dayNo * MS_PER_DAY) / 1000;
-    const h = Math.floor(sec / 3600), m = Math.floor((sec % 3600) / 60), x = sec % 60;
+    const h = Math.floor(sec / 3600),
+      m = Math.floor((sec % 3600) / 60),
+      x = sec % 60;
     return { jdUt, iso: `${cachedPrefix}${two(h)}:${two(m)}:${two(x)}${suffix}` };
   };
 }
@@ -126,10 +148,18 @@ export function zoneLabel(zone: ZoneSpec): string {
 /** Throws INVALID_FIELD unless the place's coordinates are finite and in range. */
 export function checkPlace(place: Place): void {
   if (!Number.isFinite(place.latDeg) || Math.abs(place.latDeg) > 90) {
-    throw new EngineInputError('INVALID_FIELD', `latitude must be in [-90, 90] degrees, got ${String(place.latDeg)}`, 'lat');
+    throw new EngineInputError(
+      'INVALID_FIELD',
+      `latitude must be in [-90, 90] degrees, got ${String(place.latDeg)}`,
+      'lat',
+    );
   }
   if (!Number.isFinite(place.lonDeg) || Math.abs(place.lonDeg) > 180) {
-    throw new EngineInputError('INVALID_FIELD', `longitude must be in [-180, 180] degrees, got ${String(place.lonDeg)}`, 'lon');
+    throw new EngineInputError(
+      'INVALID_FIELD',
+      `longitude must be in [-180, 180] degrees, got ${String(place.lonDeg)}`,
+      'lon',
+    );
   }
 }
 
@@ -138,14 +168,27 @@ export function checkPlace(place: Place): void {
  * midnight fallback on polar days. Rise and set come from the rise/set module for the date's
  * local midnight-to-midnight span.
  */
-export function solarDay(date: CivilDate, place: Place, convention: RiseConvention = 'hindu'): SolarDay {
+export function solarDay(
+  date: CivilDate,
+  place: Place,
+  convention: RiseConvention = 'hindu',
+): SolarDay {
   const mid = zonedMidnightJdUt(date.year, date.month, date.day, place.zone);
   const off = offsetNear(date, mid, place.zone);
   const next = addDays(date, 1);
   const midNext = midnightOf(next, place.zone, off);
   const today = sunRiseSetDay(mid, place.latDeg, place.lonDeg, convention);
   const tomorrow = sunRiseSetDay(midNext, place.latDeg, place.lonDeg, convention);
-  return solarDayFrom(date, mid, midNext, today, tomorrow.sunriseJdUt, convention, off, tomorrow.sunsetJdUt);
+  return solarDayFrom(
+    date,
+    mid,
+    midNext,
+    today,
+    tomorrow.sunriseJdUt,
+    convention,
+    off,
+    tomorrow.sunsetJdUt,
+  );
 }
 
 /**
@@ -156,37 +199,65 @@ function offsetNear(date: CivilDate, midnightJdUt: number, zone: ZoneSpec): numb
   if ('tzHours' in zone) return zone.tzHours * 60;
   const atMid = offsetMinutesAt(midnightJdUt, zone);
   // the midnight itself must read as 00:00 local with that offset (not a DST-shifted start of day)
-  if (Math.abs(jdFromGregorian(date.year, date.month, date.day) - atMid / 1440 - midnightJdUt) > 1e-9) return null;
-  return offsetMinutesAt(midnightJdUt - 2, zone) === atMid && offsetMinutesAt(midnightJdUt + 3, zone) === atMid ? atMid : null;
+  if (
+    Math.abs(jdFromGregorian(date.year, date.month, date.day) - atMid / 1440 - midnightJdUt) > 1e-9
+  )
+    return null;
+  return offsetMinutesAt(midnightJdUt - 2, zone) === atMid &&
+    offsetMinutesAt(midnightJdUt + 3, zone) === atMid
+    ? atMid
+    : null;
 }
 
 /** Local midnight of a date near the one whose offset is known (from SolarDay.zoneOffsetMinutes), else via the zone database. */
-export function midnightOf(date: CivilDate, zone: ZoneSpec, knownOffsetMinutes: number | null): number {
-  if (knownOffsetMinutes !== null) return jdFromGregorian(date.year, date.month, date.day) - knownOffsetMinutes / 1440;
+export function midnightOf(
+  date: CivilDate,
+  zone: ZoneSpec,
+  knownOffsetMinutes: number | null,
+): number {
+  if (knownOffsetMinutes !== null)
+    return jdFromGregorian(date.year, date.month, date.day) - knownOffsetMinutes / 1440;
   return zonedMidnightJdUt(date.year, date.month, date.day, zone);
 }
 
 /** A formatter for instants within two days of a solar day (see zoneFormatter). */
 export function dayFormatter(day: SolarDay, zone: ZoneSpec): (jdUt: number) => Instant {
-  return day.zoneOffsetMinutes !== null ? formatterForOffset(zone, day.zoneOffsetMinutes) : zoneFormatter(zone, day.localMidnightJdUt - 2, day.localMidnightJdUt + 3);
+  return day.zoneOffsetMinutes !== null
+    ? formatterForOffset(zone, day.zoneOffsetMinutes)
+    : zoneFormatter(zone, day.localMidnightJdUt - 2, day.localMidnightJdUt + 3);
 }
 
 /** Assemble a SolarDay from already computed rise/set results (used by callers that cache them). */
 export function solarDayFrom(
-  date: CivilDate, localMidnightJdUt: number, nextMidnightJdUt: number,
+  date: CivilDate,
+  localMidnightJdUt: number,
+  nextMidnightJdUt: number,
   today: { sunriseJdUt: number | null; sunsetJdUt: number | null; polar: null | 'day' | 'night' },
-  nextSunriseJdUt: number | null, convention: RiseConvention, zoneOffsetMinutes: number | null = null,
+  nextSunriseJdUt: number | null,
+  convention: RiseConvention,
+  zoneOffsetMinutes: number | null = null,
   nextSunsetJdUt: number | null = null,
 ): SolarDay {
   const ok = today.sunriseJdUt !== null && nextSunriseJdUt !== null;
   // the day's sunset is the one after its sunrise: when the civil day's own sunset comes first (a
   // zone far from the place's meridian, or a sunset past local midnight near the polar circles),
   // it is the next civil day's
-  const sunsetJdUt = today.sunriseJdUt !== null && today.sunsetJdUt !== null && today.sunsetJdUt < today.sunriseJdUt && nextSunsetJdUt !== null && nextSunsetJdUt > today.sunriseJdUt
-    ? nextSunsetJdUt : today.sunsetJdUt;
+  const sunsetJdUt =
+    today.sunriseJdUt !== null &&
+    today.sunsetJdUt !== null &&
+    today.sunsetJdUt < today.sunriseJdUt &&
+    nextSunsetJdUt !== null &&
+    nextSunsetJdUt > today.sunriseJdUt
+      ? nextSunsetJdUt
+      : today.sunsetJdUt;
   return {
-    date, dateIso: formatDate(date), weekday0: weekdayOf(date), localMidnightJdUt,
-    sunriseJdUt: today.sunriseJdUt, sunsetJdUt, nextSunriseJdUt,
+    date,
+    dateIso: formatDate(date),
+    weekday0: weekdayOf(date),
+    localMidnightJdUt,
+    sunriseJdUt: today.sunriseJdUt,
+    sunsetJdUt,
+    nextSunriseJdUt,
     startJdUt: ok ? today.sunriseJdUt! : localMidnightJdUt,
     endJdUt: ok ? nextSunriseJdUt! : nextMidnightJdUt,
     polar: today.polar,

@@ -20,7 +20,10 @@
 import { norm360 } from '../core/constants.js';
 
 /** Rsines of the Surya Siddhanta (2.15-22), radius 3438, for 1..24 x 225'. */
-const RSINES = [0, 225, 449, 671, 890, 1105, 1315, 1520, 1719, 1910, 2093, 2267, 2431, 2585, 2728, 2859, 2978, 3084, 3177, 3256, 3321, 3372, 3409, 3431, 3438];
+const RSINES = [
+  0, 225, 449, 671, 890, 1105, 1315, 1520, 1719, 1910, 2093, 2267, 2431, 2585, 2728, 2859, 2978,
+  3084, 3177, 3256, 3321, 3372, 3409, 3431, 3438,
+];
 const STEP_DEG = 225 / 60;
 
 const SIDEREAL_YEAR = 1_577_917_828 / 4_320_000;
@@ -51,7 +54,8 @@ export function ssArcsine(x: number): number {
   if (x < 0) return -ssArcsine(-x);
   let k = 1;
   while (k < 24 && x > RSINES[k]! / 3438) k++;
-  const lo = RSINES[k - 1]! / 3438, hi = RSINES[k]! / 3438;
+  const lo = RSINES[k - 1]! / 3438,
+    hi = RSINES[k]! / 3438;
   return STEP_DEG * (k - 1 + (Math.min(x, hi) - lo) / (hi - lo));
 }
 
@@ -72,14 +76,18 @@ export function ssSunLongitude(jdUt: number): number {
 /** The instant (JD UT) the Surya Siddhanta's Sun enters rashi0, the crossing nearest guessJdUt (bisection to 1e-7 day). */
 export function ssSankranti(rashi0: number, guessJdUt: number): number {
   const target = rashi0 * 30;
-  const off = (t: number): number => { const d = norm360(ssSunLongitude(t) - target); return d >= 180 ? d - 360 : d; };
-  let a = guessJdUt - (off(guessJdUt) / 0.9856) - 3;
+  const off = (t: number): number => {
+    const d = norm360(ssSunLongitude(t) - target);
+    return d >= 180 ? d - 360 : d;
+  };
+  let a = guessJdUt - off(guessJdUt) / 0.9856 - 3;
   let b = a + 6;
   for (let i = 0; i < 8 && off(a) > 0; i++) a -= 3;
   for (let i = 0; i < 8 && off(b) < 0; i++) b += 3;
   while (b - a > 1e-7) {
     const m = (a + b) / 2;
-    if (off(m) < 0) a = m; else b = m;
+    if (off(m) < 0) a = m;
+    else b = m;
   }
   return (a + b) / 2;
 }

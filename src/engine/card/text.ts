@@ -8,7 +8,12 @@
  */
 
 /** One glyph of a shaped run, in font units, in visual order. */
-export interface ShapedGlyph { id: number; xAdvance: number; xOffset: number; yOffset: number }
+export interface ShapedGlyph {
+  id: number;
+  xAdvance: number;
+  xOffset: number;
+  yOffset: number;
+}
 
 /** A font as the drawing needs it: coverage, shaping and outlines. */
 export interface CardFont {
@@ -22,7 +27,10 @@ export interface CardFont {
 }
 
 /** A run of text shaped with one font. */
-interface Run { font: CardFont; text: string }
+interface Run {
+  font: CardFont;
+  text: string;
+}
 
 /**
  * Cut `text` into runs as a browser falls back through a font list: each code point goes to the
@@ -34,7 +42,10 @@ export function runsOf(text: string, fonts: readonly CardFont[]): Run[] {
   const runs: Run[] = [];
   for (const ch of text) {
     const last = runs.at(-1);
-    if (last && /\p{M}|\u200c|\u200d/u.test(ch)) { last.text += ch; continue; }
+    if (last && /\p{M}|\u200c|\u200d/u.test(ch)) {
+      last.text += ch;
+      continue;
+    }
     const cp = ch.codePointAt(0)!;
     const font = fonts.find((f) => f.hasCodePoint(cp));
     if (!font) continue; // a code point no font has is left out
@@ -55,7 +66,12 @@ export function covers(text: string, fonts: readonly CardFont[]): boolean {
 }
 
 /** Width of `text` at `sizePx`, in pixels. */
-export function measure(text: string, fonts: readonly CardFont[], sizePx: number, language?: string): number {
+export function measure(
+  text: string,
+  fonts: readonly CardFont[],
+  sizePx: number,
+  language?: string,
+): number {
   let w = 0;
   for (const r of runsOf(text, fonts)) {
     let units = 0;
@@ -66,7 +82,14 @@ export function measure(text: string, fonts: readonly CardFont[], sizePx: number
 }
 
 /** SVG path data of `text` with its baseline starting at (x, y), and the advance in pixels. */
-export function textPath(text: string, fonts: readonly CardFont[], sizePx: number, x: number, y: number, language?: string): { d: string; width: number } {
+export function textPath(
+  text: string,
+  fonts: readonly CardFont[],
+  sizePx: number,
+  x: number,
+  y: number,
+  language?: string,
+): { d: string; width: number } {
   let pen = x;
   const parts: string[] = [];
   for (const r of runsOf(text, fonts)) {
@@ -82,7 +105,9 @@ export function textPath(text: string, fonts: readonly CardFont[], sizePx: numbe
 
 /** Grapheme clusters of a string (a conjunct or a consonant with its matras stays whole). */
 export function graphemes(text: string): string[] {
-  return [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((s) => s.segment);
+  return [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map(
+    (s) => s.segment,
+  );
 }
 
 /**
@@ -90,20 +115,39 @@ export function graphemes(text: string): string[] {
  * broken at spaces; a word longer than a line is broken between grapheme clusters; when text is
  * left over, the last line is shortened by whole clusters until it fits with a trailing "…".
  */
-export function wrapText(text: string, fonts: readonly CardFont[], sizePx: number, maxWidthPx: number, maxLines: number, language?: string): { lines: string[]; truncated: boolean } {
+export function wrapText(
+  text: string,
+  fonts: readonly CardFont[],
+  sizePx: number,
+  maxWidthPx: number,
+  maxLines: number,
+  language?: string,
+): { lines: string[]; truncated: boolean } {
   const words = text.trim().split(/\s+/).filter(Boolean);
   const lines: string[] = [];
   let current = '';
   const fits = (t: string) => measure(t, fonts, sizePx, language) <= maxWidthPx;
   const pushWord = (word: string) => {
     const candidate = current ? `${current} ${word}` : word;
-    if (fits(candidate)) { current = candidate; return; }
-    if (current) { lines.push(current); current = ''; }
-    if (fits(word)) { current = word; return; }
+    if (fits(candidate)) {
+      current = candidate;
+      return;
+    }
+    if (current) {
+      lines.push(current);
+      current = '';
+    }
+    if (fits(word)) {
+      current = word;
+      return;
+    }
     let piece = '';
     for (const g of graphemes(word)) {
       if (fits(piece + g) || piece === '') piece += g;
-      else { lines.push(piece); piece = g; }
+      else {
+        lines.push(piece);
+        piece = g;
+      }
     }
     current = piece;
   };

@@ -18,7 +18,13 @@ import { siderealHouseCusps, type HouseSystem } from '../houses/index.js';
 import { formatLonInSign, NAKSHATRA_NAMES_EN } from '../readable/index.js';
 import { kpLadder, type KpLadder } from '../kp/index.js';
 import { charaKarakaRanking, charaKarakas, type KarakaScheme } from '../karakas/index.js';
-import { computeDasha, vimsottariBalance, vimsottariChartDasha, type DashaQuery, type DashaResult } from '../dasha/index.js';
+import {
+  computeDasha,
+  vimsottariBalance,
+  vimsottariChartDasha,
+  type DashaQuery,
+  type DashaResult,
+} from '../dasha/index.js';
 import { ashtakavarga } from '../ashtakavarga/index.js';
 import { bhavaBala, shadbalaDetailed, type ShadbalaDetailed } from '../shadbala/index.js';
 import { sahams, type TajakaCorrection } from '../sahams/index.js';
@@ -54,8 +60,15 @@ export interface NormalizedBirth {
 
 /** Flat civil birth fields with a numeric UTC offset (the dialect of Family R and N, and T's after parsing). */
 export interface FlatBirth {
-  year: number; month: number; day: number; hour: number; minute: number; second: number;
-  latDeg: number; lonDeg: number; tzHours: number;
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  latDeg: number;
+  lonDeg: number;
+  tzHours: number;
 }
 
 /**
@@ -64,14 +77,24 @@ export interface FlatBirth {
  * first year east of Greenwich is still the year before in UT.
  */
 export function jdUtOfFlatBirth(b: FlatBirth, field = 'year'): number {
-  const jdUt = jdFromGregorian(b.year, b.month, b.day, (b.hour + b.minute / 60 + b.second / 3600 - b.tzHours) / 24);
+  const jdUt = jdFromGregorian(
+    b.year,
+    b.month,
+    b.day,
+    (b.hour + b.minute / 60 + b.second / 3600 - b.tzHours) / 24,
+  );
   assertSupportedInstant(jdUt, field);
   return jdUt;
 }
 
 /** The normalized birth of flat civil fields with a numeric offset (throws OUT_OF_EPOCH_RANGE naming `field`, as jdUtOfFlatBirth). */
 export function normalizeFlatBirth(b: FlatBirth, field = 'year'): NormalizedBirth {
-  return { jdUt: jdUtOfFlatBirth(b, field), latDeg: b.latDeg, lonDeg: b.lonDeg, tzHours: b.tzHours };
+  return {
+    jdUt: jdUtOfFlatBirth(b, field),
+    latDeg: b.latDeg,
+    lonDeg: b.lonDeg,
+    tzHours: b.tzHours,
+  };
 }
 
 /** The settings that change the basis itself. */
@@ -116,7 +139,12 @@ export function grahaEntries(basis: ChartBasis) {
       retrograde: g.retrograde,
       rashi: rashiRef(p.rashi.index, p.rashi.name),
       degreeInRashi: p.degreeInRashi,
-      nakshatra: { index: p.nakshatra.index, name: p.nakshatra.name, nameEn: NAKSHATRA_NAMES_EN[p.nakshatra.index - 1]!, lord: p.nakshatra.lord },
+      nakshatra: {
+        index: p.nakshatra.index,
+        name: p.nakshatra.name,
+        nameEn: NAKSHATRA_NAMES_EN[p.nakshatra.index - 1]!,
+        lord: p.nakshatra.lord,
+      },
       pada: p.pada,
     };
   });
@@ -131,7 +159,12 @@ export function lagnaEntry(basis: ChartBasis) {
     lonDms: dmsOrNull(basis.ascendantDeg),
     rashi: rashiRef(p.rashi.index, p.rashi.name),
     degreeInRashi: p.degreeInRashi,
-    nakshatra: { index: p.nakshatra.index, name: p.nakshatra.name, nameEn: NAKSHATRA_NAMES_EN[p.nakshatra.index - 1]!, lord: p.nakshatra.lord },
+    nakshatra: {
+      index: p.nakshatra.index,
+      name: p.nakshatra.name,
+      nameEn: NAKSHATRA_NAMES_EN[p.nakshatra.index - 1]!,
+      lord: p.nakshatra.lord,
+    },
     pada: p.pada,
   };
 }
@@ -141,7 +174,11 @@ export type LagnaEntry = ReturnType<typeof lagnaEntry>;
 export class AssembledChart {
   private readonly memo = new Map<string, unknown>();
 
-  constructor(readonly birth: NormalizedBirth, readonly settings: AssembleSettings, readonly basis: ChartBasisWithAngles) {}
+  constructor(
+    readonly birth: NormalizedBirth,
+    readonly settings: AssembleSettings,
+    readonly basis: ChartBasisWithAngles,
+  ) {}
 
   /** A part by key: computed once (a part that throws is not kept, and throws again when asked again). */
   private once<T>(key: string, build: () => T): T {
@@ -151,20 +188,32 @@ export class AssembledChart {
     return v;
   }
 
-  get jdUt(): number { return this.basis.jdUt; }
+  get jdUt(): number {
+    return this.basis.jdUt;
+  }
   /** sidereal longitude of the Moon (the Vimsottari and every Moon-based rule read it) */
-  get moonLonDeg(): number { return this.basis.grahas[1]!.lonDeg; }
+  get moonLonDeg(): number {
+    return this.basis.grahas[1]!.lonDeg;
+  }
 
   /** the nine grahas, described (grahaEntries) */
-  get grahas(): GrahaEntry[] { return this.once('grahas', () => grahaEntries(this.basis)); }
+  get grahas(): GrahaEntry[] {
+    return this.once('grahas', () => grahaEntries(this.basis));
+  }
   /** the lagna, described (lagnaEntry) */
-  get lagna(): LagnaEntry { return this.once('lagna', () => lagnaEntry(this.basis)); }
+  get lagna(): LagnaEntry {
+    return this.once('lagna', () => lagnaEntry(this.basis));
+  }
   /** the facts the yoga and dosha rules read (houses, dignities, aspects) */
-  get facts(): ChartFacts { return this.once('facts', () => chartFacts(this.basis)); }
+  get facts(): ChartFacts {
+    return this.once('facts', () => chartFacts(this.basis));
+  }
 
   /** the 12 cusps of a house system (throws ValueUndefinedError where it is undefined, e.g. Placidus inside the polar circles) */
   houseCusps(system: HouseSystem): number[] {
-    return this.once(`cusps:${system}`, () => siderealHouseCusps(system, this.basis.angles, this.basis.ayanamsaTotalDeg));
+    return this.once(`cusps:${system}`, () =>
+      siderealHouseCusps(system, this.basis.angles, this.basis.ayanamsaTotalDeg),
+    );
   }
   /** the 12 bhavas of a house system, with their lords and occupants (throws where the system is undefined) */
   bhavas(system: HouseSystem): Bhava[] {
@@ -172,50 +221,94 @@ export class AssembledChart {
   }
   /** one varga chart: the rashi and longitude within the varga of the lagna and each graha */
   varga(id: VargaId, method?: string): VargaChartDetailed {
-    return this.once(`varga:${id}:${method ?? ''}`, () => vargaChartDetailed(this.basis, id, method));
+    return this.once(`varga:${id}:${method ?? ''}`, () =>
+      vargaChartDetailed(this.basis, id, method),
+    );
   }
   /** KP's star, sub and sub-sub lords (the cusps absent where Placidus is undefined) */
-  get kp(): KpLadder { return this.once('kp', () => kpLadder(this.basis)); }
-  karakas(scheme: KarakaScheme) { return this.once(`karakas:${scheme}`, () => charaKarakas(this.basis, scheme)); }
+  get kp(): KpLadder {
+    return this.once('kp', () => kpLadder(this.basis));
+  }
+  karakas(scheme: KarakaScheme) {
+    return this.once(`karakas:${scheme}`, () => charaKarakas(this.basis, scheme));
+  }
   /** the chara karakas in rank order, with the degrees counted */
-  karakaRanking(scheme: KarakaScheme) { return this.once(`karakaRanking:${scheme}`, () => charaKarakaRanking(this.basis, scheme)); }
+  karakaRanking(scheme: KarakaScheme) {
+    return this.once(`karakaRanking:${scheme}`, () => charaKarakaRanking(this.basis, scheme));
+  }
   /** the Vimsottari tree from birth over the 120-year cycle, to `depth` levels */
   vimsottari(yearDays: number, depth: number) {
-    return this.once(`vimsottari:${yearDays}:${depth}`, () => vimsottariChartDasha(this.moonLonDeg, this.jdUt, yearDays, depth));
+    return this.once(`vimsottari:${yearDays}:${depth}`, () =>
+      vimsottariChartDasha(this.moonLonDeg, this.jdUt, yearDays, depth),
+    );
   }
   /**
    * A dasha tree of any system from the birth (the chart's Moon, or the chart itself for the
    * systems that read it), to a depth and optionally within a window of instants
    */
   dasha(q: Omit<DashaQuery, 'basis' | 'moonLonDeg' | 'birthJdUt'>): DashaResult {
-    return this.once(`dasha:${q.system}:${q.variant ?? ''}:${q.depth}:${q.yearDays ?? ''}:${q.fromJdUt ?? ''}:${q.toJdUt ?? ''}`, () => computeDasha({ ayanamsa: this.settings.ayanamsa, ...q, basis: this.basis }));
+    return this.once(
+      `dasha:${q.system}:${q.variant ?? ''}:${q.depth}:${q.yearDays ?? ''}:${q.fromJdUt ?? ''}:${q.toJdUt ?? ''}`,
+      () => computeDasha({ ayanamsa: this.settings.ayanamsa, ...q, basis: this.basis }),
+    );
   }
   /** the Vimsottari period running at birth and the balance of it left */
-  get vimsottariBalance() { return this.once('vimsottariBalance', () => vimsottariBalance(this.moonLonDeg)); }
-  get ashtakavarga() { return this.once('ashtakavarga', () => ashtakavarga(this.basis)); }
-  get shadbala(): ShadbalaDetailed { return this.once('shadbala', () => shadbalaDetailed(this.basis)); }
-  get bhavaBala() { return this.once('bhavaBala', () => bhavaBala(this.basis, { shadbala: this.shadbala })); }
-  get yogas() { return this.once('yogas', () => detectYogas(this.facts)); }
-  sahams(tajakaCorrection: TajakaCorrection) { return this.once(`sahams:${tajakaCorrection}`, () => sahams(this.basis, { tajakaCorrection })); }
+  get vimsottariBalance() {
+    return this.once('vimsottariBalance', () => vimsottariBalance(this.moonLonDeg));
+  }
+  get ashtakavarga() {
+    return this.once('ashtakavarga', () => ashtakavarga(this.basis));
+  }
+  get shadbala(): ShadbalaDetailed {
+    return this.once('shadbala', () => shadbalaDetailed(this.basis));
+  }
+  get bhavaBala() {
+    return this.once('bhavaBala', () => bhavaBala(this.basis, { shadbala: this.shadbala }));
+  }
+  get yogas() {
+    return this.once('yogas', () => detectYogas(this.facts));
+  }
+  sahams(tajakaCorrection: TajakaCorrection) {
+    return this.once(`sahams:${tajakaCorrection}`, () => sahams(this.basis, { tajakaCorrection }));
+  }
   /** the savana day of the birth: its sunrises, and the day or night part it falls in */
-  get savanaDay(): SavanaDay { return this.once('savanaDay', () => savanaDay(this.basis)); }
+  get savanaDay(): SavanaDay {
+    return this.once('savanaDay', () => savanaDay(this.basis));
+  }
   /** the special lagnas under the variants asked (the others at their defaults) */
   specialLagnas(variants: Partial<Record<string, string>> = {}): SpecialLagnas {
-    return this.once(`specialLagnas:${JSON.stringify(variants)}`, () => specialLagnas(this.basis, this.settings.ayanamsa, variants, this.savanaDay));
+    return this.once(`specialLagnas:${JSON.stringify(variants)}`, () =>
+      specialLagnas(this.basis, this.settings.ayanamsa, variants, this.savanaDay),
+    );
   }
   /** the upagrahas under the variants asked */
   upagrahas(variants: Partial<Record<string, string>> = {}): Upagrahas {
-    return this.once(`upagrahas:${JSON.stringify(variants)}`, () => upagrahas(this.basis, this.settings.ayanamsa, variants, this.savanaDay));
+    return this.once(`upagrahas:${JSON.stringify(variants)}`, () =>
+      upagrahas(this.basis, this.settings.ayanamsa, variants, this.savanaDay),
+    );
   }
   /** the Jaimini structures, the atmakaraka by the karaka scheme */
-  jaimini(karakaScheme: KarakaScheme = 8): Jaimini { return this.once(`jaimini:${karakaScheme}`, () => jaimini(this.basis, { karakaScheme })); }
+  jaimini(karakaScheme: KarakaScheme = 8): Jaimini {
+    return this.once(`jaimini:${karakaScheme}`, () => jaimini(this.basis, { karakaScheme }));
+  }
   /** the seven doshas, Shani judged at `onJdUt` */
-  doshas(onJdUt: number, ayanamsa: AyanamsaName) { return this.once(`doshas:${onJdUt}:${ayanamsa}`, () => doshaReport(this.facts, { onJdUt, ayanamsa })); }
+  doshas(onJdUt: number, ayanamsa: AyanamsaName) {
+    return this.once(`doshas:${onJdUt}:${ayanamsa}`, () =>
+      doshaReport(this.facts, { onJdUt, ayanamsa }),
+    );
+  }
 }
 
 /** Assemble the chart of a normalized birth: the basis now, every other part when a view asks for it. */
-export function assembleChart(birth: NormalizedBirth, settings: AssembleSettings, options: AssembleOptions = {}): AssembledChart {
+export function assembleChart(
+  birth: NormalizedBirth,
+  settings: AssembleSettings,
+  options: AssembleOptions = {},
+): AssembledChart {
   const build = options.positionsOnly ? buildPositions : buildBasis;
-  const basis = build(birth.jdUt, birth.latDeg, birth.lonDeg, birth.tzHours, { ayanamsa: settings.ayanamsa, nodeMode: settings.nodeMode });
+  const basis = build(birth.jdUt, birth.latDeg, birth.lonDeg, birth.tzHours, {
+    ayanamsa: settings.ayanamsa,
+    nodeMode: settings.nodeMode,
+  });
   return new AssembledChart(birth, settings, basis);
 }

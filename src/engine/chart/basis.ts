@@ -38,7 +38,13 @@ export function localMidnightJdUt(jdUt: number, tzHours: number): number {
  * (the versioned chart) needs. {@link buildBasis} adds the rest.
  * @param jdUt instant (JD UT) @param latDeg north + @param lonDeg east + @param tzHours offset of the civil input
  */
-export function buildPositions(jdUt: number, latDeg: number, lonDeg: number, tzHours: number, settings: BasisSettings): ChartBasisWithAngles {
+export function buildPositions(
+  jdUt: number,
+  latDeg: number,
+  lonDeg: number,
+  tzHours: number,
+  settings: BasisSettings,
+): ChartBasisWithAngles {
   const set = grahaPositions(jdUt, { ayanamsa: settings.ayanamsa, nodeMode: settings.nodeMode });
   const a = ascendantMc(jdUt, latDeg, lonDeg);
   const angles: HouseAngles = { ...a, latDeg };
@@ -76,7 +82,13 @@ export function buildPositions(jdUt: number, latDeg: number, lonDeg: number, tzH
  * day or night).
  * @param jdUt instant (JD UT) @param latDeg north + @param lonDeg east + @param tzHours offset of the civil input
  */
-export function buildBasis(jdUt: number, latDeg: number, lonDeg: number, tzHours: number, settings: BasisSettings): ChartBasisWithAngles {
+export function buildBasis(
+  jdUt: number,
+  latDeg: number,
+  lonDeg: number,
+  tzHours: number,
+  settings: BasisSettings,
+): ChartBasisWithAngles {
   const basis = buildPositions(jdUt, latDeg, lonDeg, tzHours, settings);
   let placidusCuspsDeg: number[] | undefined;
   let placidusUndefined: ValueUndefinedError | undefined;

@@ -21,7 +21,10 @@ export interface Bhava {
 /** Bhavas for a house system. Throws EngineInputError HOUSE_SYSTEM_UNDEFINED for placidus at polar latitudes. */
 export function bhavas(basis: ChartBasisWithAngles, system: HouseSystem): Bhava[] {
   const cusps = siderealHouseCusps(system, basis.angles, basis.ayanamsaTotalDeg);
-  const madhyas = system === 'sripati' ? sripatiBhavas(basis.angles).madhyaDeg.map((m) => norm360(m - basis.ayanamsaTotalDeg)) : undefined;
+  const madhyas =
+    system === 'sripati'
+      ? sripatiBhavas(basis.angles).madhyaDeg.map((m) => norm360(m - basis.ayanamsaTotalDeg))
+      : undefined;
   const placed: GrahaName[][] = Array.from({ length: 12 }, () => []);
   for (const g of basis.grahas) placed[houseOf(g.lonDeg, cusps) - 1]!.push(g.name);
   return cusps.map((cuspDeg, i) => {

@@ -10,7 +10,15 @@
  * Values go through one Degradation (degraded.ts): a non-finite number is null and named in
  * `degradedValues`. Pure: `asOf` is an input, never the clock.
  */
-import { GRAHA_NAMES, RASHI_LORDS, RASHI_NAMES, VARA_LORDS, rashiIndex0, type GrahaName, type SaptaGraha } from '../core/constants.js';
+import {
+  GRAHA_NAMES,
+  RASHI_LORDS,
+  RASHI_NAMES,
+  VARA_LORDS,
+  rashiIndex0,
+  type GrahaName,
+  type SaptaGraha,
+} from '../core/constants.js';
 import { computeDasha, DEFAULT_YEAR_DAYS, type DashaPeriod } from '../dasha/index.js';
 import type { AyanamsaName } from '../ephemeris/index.js';
 import { panchangAt } from '../panchang/index.js';
@@ -25,13 +33,38 @@ import { specPeriods } from './sovereign.js';
 import type { Dignity } from '../reading/names.js';
 
 /** The divisional charts Family N offers: BPHS's sixteen and the further divisions up to D60. */
-export const N_VARGAS = ['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60'] as const satisfies readonly VargaId[];
+export const N_VARGAS = [
+  'D1',
+  'D2',
+  'D3',
+  'D4',
+  'D5',
+  'D6',
+  'D7',
+  'D8',
+  'D9',
+  'D10',
+  'D11',
+  'D12',
+  'D16',
+  'D20',
+  'D24',
+  'D27',
+  'D30',
+  'D40',
+  'D45',
+  'D60',
+] as const satisfies readonly VargaId[];
 export type NVargaId = (typeof N_VARGAS)[number];
 export const N_DEFAULT_VARGAS: readonly NVargaId[] = ['D1', 'D9', 'D10'];
 export const N_DEFAULT_DASHA_LEVELS = 2;
 
 /** A civil date (the `asOf` of the running dasha and of Shani). */
-export interface CivilDay { year: number; month: number; day: number }
+export interface CivilDay {
+  year: number;
+  month: number;
+  day: number;
+}
 
 export interface ChartDataRequest {
   birth: NormalizedBirth;
@@ -67,13 +100,30 @@ export function dignityOf(f: ChartFacts, i: number): Dignity {
   if (f.debilitatedSign[i]) return 'debilitated';
   if (f.ownSign[i]) return 'own';
   const rel = f.relToDispositor[i]!;
-  return rel >= 2 ? 'great-friend' : rel === 1 ? 'friend' : rel === 0 ? 'neutral' : rel === -1 ? 'enemy' : 'great-enemy';
+  return rel >= 2
+    ? 'great-friend'
+    : rel === 1
+      ? 'friend'
+      : rel === 0
+        ? 'neutral'
+        : rel === -1
+          ? 'enemy'
+          : 'great-enemy';
 }
 
 /** The running period at each level, maha first. */
-export interface RunningPeriod { level: string; lord: string; start: string; end: string }
+export interface RunningPeriod {
+  level: string;
+  lord: string;
+  start: string;
+  end: string;
+}
 
-function runningChain(periods: DashaPeriod[], jdUt: number, levels: readonly string[]): RunningPeriod[] {
+function runningChain(
+  periods: DashaPeriod[],
+  jdUt: number,
+  levels: readonly string[],
+): RunningPeriod[] {
   const out: RunningPeriod[] = [];
   let list: DashaPeriod[] | undefined = periods;
   for (let depth = 0; list && depth < levels.length; depth++) {
@@ -89,16 +139,36 @@ function runningChain(periods: DashaPeriod[], jdUt: number, levels: readonly str
  * The Vimsottari periods running at an instant, to `depth` levels (BPHS ch. 46); empty before the
  * birth and after the 120-year cycle.
  */
-export function runningVimsottari(moonLonDeg: number, birthJdUt: number, atJdUt: number, depth: number, yearDays = DEFAULT_YEAR_DAYS): RunningPeriod[] {
+export function runningVimsottari(
+  moonLonDeg: number,
+  birthJdUt: number,
+  atJdUt: number,
+  depth: number,
+  yearDays = DEFAULT_YEAR_DAYS,
+): RunningPeriod[] {
   if (atJdUt < birthJdUt) return [];
-  const r = computeDasha({ system: 'vimsottari', moonLonDeg, birthJdUt, yearDays, depth, fromJdUt: atJdUt, toJdUt: atJdUt + 1e-6 });
+  const r = computeDasha({
+    system: 'vimsottari',
+    moonLonDeg,
+    birthJdUt,
+    yearDays,
+    depth,
+    fromJdUt: atJdUt,
+    toJdUt: atJdUt + 1e-6,
+  });
   return runningChain(r.periods, atJdUt, r.levels);
 }
 
 /** The same periods from an assembled chart (its Moon and birth). */
 function runningOfChart(a: AssembledChart, atJdUt: number, depth: number): RunningPeriod[] {
   if (atJdUt < a.jdUt) return [];
-  const r = a.dasha({ system: 'vimsottari', yearDays: DEFAULT_YEAR_DAYS, depth, fromJdUt: atJdUt, toJdUt: atJdUt + 1e-6 });
+  const r = a.dasha({
+    system: 'vimsottari',
+    yearDays: DEFAULT_YEAR_DAYS,
+    depth,
+    fromJdUt: atJdUt,
+    toJdUt: atJdUt + 1e-6,
+  });
   return runningChain(r.periods, atJdUt, r.levels);
 }
 
@@ -113,26 +183,64 @@ export function chartData(req: ChartDataRequest) {
   const asOfJdUt = noonUtcJd(req.asOf);
   const levels = req.dashaLevels;
 
-  const grahas = deg.finite('grahas', a.grahas.map((g, i) => ({
-    ...g,
-    house: facts.house[i]!,
-    dignity: dignityOf(facts, i),
-    combust: facts.combust[i]!,
-  })));
-  const lagna = deg.finite('lagna', { ...a.lagna, lord: RASHI_LORDS[facts.lagnaRashi0]! as GrahaName });
-  const houses = a.bhavas('whole_sign').map((b) => ({ house: b.bhava, cuspDeg: b.cuspDeg, rashi: rashiOf(b.cuspDeg), lord: b.lord as GrahaName, grahas: b.grahas }));
+  const grahas = deg.finite(
+    'grahas',
+    a.grahas.map((g, i) => ({
+      ...g,
+      house: facts.house[i]!,
+      dignity: dignityOf(facts, i),
+      combust: facts.combust[i]!,
+    })),
+  );
+  const lagna = deg.finite('lagna', {
+    ...a.lagna,
+    lord: RASHI_LORDS[facts.lagnaRashi0]! as GrahaName,
+  });
+  const houses = a.bhavas('whole_sign').map((b) => ({
+    house: b.bhava,
+    cuspDeg: b.cuspDeg,
+    rashi: rashiOf(b.cuspDeg),
+    lord: b.lord as GrahaName,
+    grahas: b.grahas,
+  }));
 
   const vargaList = [...new Set(req.divisionalCharts)];
-  const divisionalCharts = deg.finite('divisionalCharts', Object.fromEntries(vargaList.map((v) => {
-    const c = a.varga(v);
-    const point = (p: { rashi: number; lonInVargaDeg: number | null }) => ({ rashi: p.rashi, rashiName: RASHI_NAMES[p.rashi - 1]!, lonInVargaDeg: p.lonInVargaDeg });
-    return [v, {
-      name: VARGA_NAMES[v],
-      method: defaultVargaMethod(v),
-      lagna: point(c.lagna),
-      grahas: Object.fromEntries(GRAHA_NAMES.map((g) => [g, point(c[g])])) as Record<GrahaName, ReturnType<typeof point>>,
-    }];
-  })) as Record<string, { name: string; method: string; lagna: { rashi: number; rashiName: string; lonInVargaDeg: number | null }; grahas: Record<GrahaName, { rashi: number; rashiName: string; lonInVargaDeg: number | null }> }>);
+  const divisionalCharts = deg.finite(
+    'divisionalCharts',
+    Object.fromEntries(
+      vargaList.map((v) => {
+        const c = a.varga(v);
+        const point = (p: { rashi: number; lonInVargaDeg: number | null }) => ({
+          rashi: p.rashi,
+          rashiName: RASHI_NAMES[p.rashi - 1]!,
+          lonInVargaDeg: p.lonInVargaDeg,
+        });
+        return [
+          v,
+          {
+            name: VARGA_NAMES[v],
+            method: defaultVargaMethod(v),
+            lagna: point(c.lagna),
+            grahas: Object.fromEntries(GRAHA_NAMES.map((g) => [g, point(c[g])])) as Record<
+              GrahaName,
+              ReturnType<typeof point>
+            >,
+          },
+        ];
+      }),
+    ) as Record<
+      string,
+      {
+        name: string;
+        method: string;
+        lagna: { rashi: number; rashiName: string; lonInVargaDeg: number | null };
+        grahas: Record<
+          GrahaName,
+          { rashi: number; rashiName: string; lonInVargaDeg: number | null }
+        >;
+      }
+    >,
+  );
 
   const tree = a.vimsottari(DEFAULT_YEAR_DAYS, levels);
   const dasha = deg.finite('dasha', {
@@ -158,7 +266,11 @@ export function chartData(req: ChartDataRequest) {
       nakshatra: { name: c.nakshatra.name, pada: c.nakshatra.pada, lord: c.nakshatra.lord },
       yoga: { name: c.yoga.name },
       karana: { name: c.karana.name },
-      lunarMonth: { amanta: p.lunarMonth.amanta.name, purnimanta: p.lunarMonth.purnimanta.name, adhika: p.lunarMonth.amanta.adhika },
+      lunarMonth: {
+        amanta: p.lunarMonth.amanta.name,
+        purnimanta: p.lunarMonth.purnimanta.name,
+        adhika: p.lunarMonth.amanta.adhika,
+      },
       sunrise: p.sunrise?.iso ?? null,
       sunset: p.sunset?.iso ?? null,
       convention: p.convention,
@@ -166,11 +278,28 @@ export function chartData(req: ChartDataRequest) {
   });
 
   const sb = a.shadbala.grahas;
-  const ranked = (Object.keys(sb) as SaptaGraha[]).map((g) => ({ graha: g, totalRupas: sb[g].totalRupas, requiredRupas: sb[g].requiredRupas, ratio: sb[g].ratio }))
+  const ranked = (Object.keys(sb) as SaptaGraha[])
+    .map((g) => ({
+      graha: g,
+      totalRupas: sb[g].totalRupas,
+      requiredRupas: sb[g].requiredRupas,
+      ratio: sb[g].ratio,
+    }))
     .sort((a, b) => b.ratio - a.ratio || GRAHA_INDEX[a.graha] - GRAHA_INDEX[b.graha]);
-  const shadbala = deg.finite('shadbala', ranked.map((r, k) => ({ ...r, rank: k + 1 })));
+  const shadbala = deg.finite(
+    'shadbala',
+    ranked.map((r, k) => ({ ...r, rank: k + 1 })),
+  );
 
-  const yogas = a.yogas.map((y) => ({ id: y.id, name: y.name, nameSa: y.nameSa, source: y.source, category: y.category, grahas: y.grahas, houses: y.houses }));
+  const yogas = a.yogas.map((y) => ({
+    id: y.id,
+    name: y.name,
+    nameSa: y.nameSa,
+    source: y.source,
+    category: y.category,
+    grahas: y.grahas,
+    houses: y.houses,
+  }));
   const doshas = deg.finite('doshas', a.doshas(asOfJdUt, req.ayanamsa));
 
   const data = {

@@ -53,7 +53,8 @@ export class Degradation {
       this.values.push({ value: path, reason: NON_FINITE });
       return null as T;
     }
-    if (v !== null && typeof v === 'object') this.scrub(v as Record<string, unknown> | unknown[], [path]);
+    if (v !== null && typeof v === 'object')
+      this.scrub(v as Record<string, unknown> | unknown[], [path]);
     return v;
   }
 
@@ -66,8 +67,15 @@ export class Degradation {
       for (let i = 0; i < o.length; i++) {
         const x = o[i];
         if (typeof x === 'number') {
-          if (!Number.isFinite(x)) { o[i] = null; this.note([...at, i]); }
-        } else if (x !== null && typeof x === 'object') { at.push(i); this.scrub(x as Record<string, unknown>, at); at.pop(); }
+          if (!Number.isFinite(x)) {
+            o[i] = null;
+            this.note([...at, i]);
+          }
+        } else if (x !== null && typeof x === 'object') {
+          at.push(i);
+          this.scrub(x as Record<string, unknown>, at);
+          at.pop();
+        }
       }
       return;
     }
@@ -75,15 +83,23 @@ export class Degradation {
       if (!Object.prototype.hasOwnProperty.call(o, k)) continue;
       const x = o[k];
       if (typeof x === 'number') {
-        if (!Number.isFinite(x)) { o[k] = null; this.note([...at, k]); }
-      } else if (x !== null && typeof x === 'object') { at.push(k); this.scrub(x as Record<string, unknown>, at); at.pop(); }
+        if (!Number.isFinite(x)) {
+          o[k] = null;
+          this.note([...at, k]);
+        }
+      } else if (x !== null && typeof x === 'object') {
+        at.push(k);
+        this.scrub(x as Record<string, unknown>, at);
+        at.pop();
+      }
     }
   }
 
   /** Note a non-finite number at a path given by its parts: "a.b[2].c". */
   private note(parts: Array<string | number>): void {
     let path = String(parts[0]);
-    for (let i = 1; i < parts.length; i++) path += typeof parts[i] === 'number' ? `[${parts[i]}]` : `.${parts[i]}`;
+    for (let i = 1; i < parts.length; i++)
+      path += typeof parts[i] === 'number' ? `[${parts[i]}]` : `.${parts[i]}`;
     this.values.push({ value: path, reason: NON_FINITE });
   }
 }

@@ -2,10 +2,28 @@
  * @module Descriptions of a sidereal longitude (rashi, nakshatra, pada) shared by every chart
  * shape. Longitudes are reported at full double precision, never rounded.
  */
-import { NAKSHATRA_NAMES, RASHI_NAMES, RASHI_NAMES_EN, nakshatraIndex0, nakshatraLord, norm360, pada, rashiIndex0, type GrahaName } from '../core/constants.js';
+import {
+  NAKSHATRA_NAMES,
+  RASHI_NAMES,
+  RASHI_NAMES_EN,
+  nakshatraIndex0,
+  nakshatraLord,
+  norm360,
+  pada,
+  rashiIndex0,
+  type GrahaName,
+} from '../core/constants.js';
 
-export interface RashiRef { index: number; name: string; nameEn: string }
-export interface NakshatraRef { index: number; name: string; lord: GrahaName }
+export interface RashiRef {
+  index: number;
+  name: string;
+  nameEn: string;
+}
+export interface NakshatraRef {
+  index: number;
+  name: string;
+  lord: GrahaName;
+}
 
 /** Rashi of a sidereal longitude, index 1-12 (1 = Mesha/Aries). */
 export function rashiOf(lonDeg: number): RashiRef {
@@ -22,6 +40,18 @@ export function degreeInRashi(lonDeg: number): number {
   return norm360(lonDeg) - rashiIndex0(lonDeg) * 30;
 }
 /** The common point description: longitude, rashi, degree in rashi, nakshatra, pada. */
-export function describePoint(lonDeg: number): { longitude: number; rashi: RashiRef; degreeInRashi: number; nakshatra: NakshatraRef; pada: number } {
-  return { longitude: lonDeg, rashi: rashiOf(lonDeg), degreeInRashi: degreeInRashi(lonDeg), nakshatra: nakshatraOf(lonDeg), pada: pada(lonDeg) };
+export function describePoint(lonDeg: number): {
+  longitude: number;
+  rashi: RashiRef;
+  degreeInRashi: number;
+  nakshatra: NakshatraRef;
+  pada: number;
+} {
+  return {
+    longitude: lonDeg,
+    rashi: rashiOf(lonDeg),
+    degreeInRashi: degreeInRashi(lonDeg),
+    nakshatra: nakshatraOf(lonDeg),
+    pada: pada(lonDeg),
+  };
 }

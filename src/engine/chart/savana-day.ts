@@ -33,14 +33,47 @@ export function civilWeekday0(jdUt: number, tzHours: number): number {
 export function savanaDay(basis: ChartBasis): SavanaDay {
   const { jdUt, latDeg, lonDeg, tzHours } = basis;
   const midnight = localMidnightJdUt(jdUt, tzHours);
-  const civil = basis.sunriseJdUt !== undefined ? basis.sunriseJdUt : sunRiseSetDay(midnight, latDeg, lonDeg, 'hindu').sunriseJdUt;
+  const civil =
+    basis.sunriseJdUt !== undefined
+      ? basis.sunriseJdUt
+      : sunRiseSetDay(midnight, latDeg, lonDeg, 'hindu').sunriseJdUt;
   // the vedic day began at the last sunrise at or before the birth: the civil date's, else the previous date's
-  const vedic = civil !== null && civil <= jdUt ? civil : sunRiseSetDay(midnight - 1, latDeg, lonDeg, 'hindu').sunriseJdUt;
+  const vedic =
+    civil !== null && civil <= jdUt
+      ? civil
+      : sunRiseSetDay(midnight - 1, latDeg, lonDeg, 'hindu').sunriseJdUt;
   const weekday0 = civilWeekday0(vedic ?? jdUt, tzHours);
-  if (vedic === null || vedic > jdUt) return { vedicSunriseJdUt: null, civilSunriseJdUt: civil, isDayBirth: null, part: null, weekday0 };
+  if (vedic === null || vedic > jdUt)
+    return {
+      vedicSunriseJdUt: null,
+      civilSunriseJdUt: civil,
+      isDayBirth: null,
+      part: null,
+      weekday0,
+    };
   const set = nextRiseSet('Sun', 'set', vedic, latDeg, lonDeg, 'hindu');
-  if (set === null) return { vedicSunriseJdUt: vedic, civilSunriseJdUt: civil, isDayBirth: null, part: null, weekday0 };
-  if (jdUt < set) return { vedicSunriseJdUt: vedic, civilSunriseJdUt: civil, isDayBirth: true, part: { kind: 'day', startJdUt: vedic, endJdUt: set }, weekday0 };
+  if (set === null)
+    return {
+      vedicSunriseJdUt: vedic,
+      civilSunriseJdUt: civil,
+      isDayBirth: null,
+      part: null,
+      weekday0,
+    };
+  if (jdUt < set)
+    return {
+      vedicSunriseJdUt: vedic,
+      civilSunriseJdUt: civil,
+      isDayBirth: true,
+      part: { kind: 'day', startJdUt: vedic, endJdUt: set },
+      weekday0,
+    };
   const next = nextRiseSet('Sun', 'rise', set, latDeg, lonDeg, 'hindu');
-  return { vedicSunriseJdUt: vedic, civilSunriseJdUt: civil, isDayBirth: false, part: next !== null && jdUt < next ? { kind: 'night', startJdUt: set, endJdUt: next } : null, weekday0 };
+  return {
+    vedicSunriseJdUt: vedic,
+    civilSunriseJdUt: civil,
+    isDayBirth: false,
+    part: next !== null && jdUt < next ? { kind: 'night', startJdUt: set, endJdUt: next } : null,
+    weekday0,
+  };
 }

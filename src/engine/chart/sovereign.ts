@@ -11,7 +11,12 @@ import type { ChartBasisWithAngles } from './basis.js';
 import { assembleChart, dmsOrNull, rashiRef, type NormalizedBirth } from './assemble.js';
 import { Degradation } from './degraded.js';
 import { sovereigntySignature } from './provenance.js';
-import { SHODASHA_VARGAS, type VargaChart, type VargaChartDetailed, type VargaId } from '../vargas/index.js';
+import {
+  SHODASHA_VARGAS,
+  type VargaChart,
+  type VargaChartDetailed,
+  type VargaId,
+} from '../vargas/index.js';
 import { formatDms, localDashaPeriodsOfTree, zoneLabel } from '../readable/index.js';
 import type { ZoneSpec } from '../time/zones.js';
 import type { KarakaScheme } from '../karakas/index.js';
@@ -37,18 +42,47 @@ export interface ChartSettings {
   /** reading of the sahams' Tajaka correction (src/engine/sahams), default 'sign-inclusive'; no route sets it yet */
   tajakaCorrection?: TajakaCorrection;
 }
-export const DEFAULT_CHART_SETTINGS: ChartSettings = { ayanamsa: 'lahiri', nodeMode: 'mean', houseSystem: 'whole_sign', karakaScheme: 7, dashaYearDays: DEFAULT_YEAR_DAYS };
+export const DEFAULT_CHART_SETTINGS: ChartSettings = {
+  ayanamsa: 'lahiri',
+  nodeMode: 'mean',
+  houseSystem: 'whole_sign',
+  karakaScheme: 7,
+  dashaYearDays: DEFAULT_YEAR_DAYS,
+};
 
 export { grahaEntries, jdUtOfFlatBirth, lagnaEntry, type FlatBirth } from './assemble.js';
 
-export interface SpecPeriod { lord: string; start: string; end: string; periods?: SpecPeriod[] }
+export interface SpecPeriod {
+  lord: string;
+  start: string;
+  end: string;
+  periods?: SpecPeriod[];
+}
 /** The spec's period shape {lord, start, end, periods}: the JD fields stay inside the engine. */
 export function specPeriods(periods: DashaPeriod[]): SpecPeriod[] {
-  return periods.map((p) => ({ lord: p.lord, start: p.start, end: p.end, ...(p.periods ? { periods: specPeriods(p.periods) } : {}) }));
+  return periods.map((p) => ({
+    lord: p.lord,
+    start: p.start,
+    end: p.end,
+    ...(p.periods ? { periods: specPeriods(p.periods) } : {}),
+  }));
 }
 
 /** The structures of a SovereignChart that a caller may select (the envelope is always built). */
-export const CHART_PARTS = ['grahas', 'lagna', 'bhavas', 'vargas', 'kp', 'karakas', 'dasha', 'ashtakavarga', 'shadbala', 'bhavaBala', 'yogas', 'sahams'] as const;
+export const CHART_PARTS = [
+  'grahas',
+  'lagna',
+  'bhavas',
+  'vargas',
+  'kp',
+  'karakas',
+  'dasha',
+  'ashtakavarga',
+  'shadbala',
+  'bhavaBala',
+  'yogas',
+  'sahams',
+] as const;
 export type ChartPart = (typeof CHART_PARTS)[number];
 
 /** What a caller wants of the chart besides the settings. */
@@ -74,7 +108,11 @@ export interface ChartSelection extends ChartOptions {
  * The SovereignChart view of the assembled chart: only the selected parts, in the order (and with
  * the degradation notes in the order) of the full chart.
  */
-function buildChart(birth: NormalizedBirth, settings: ChartSettings, sel: ChartOptions & Partial<ChartSelection>) {
+function buildChart(
+  birth: NormalizedBirth,
+  settings: ChartSettings,
+  sel: ChartOptions & Partial<ChartSelection>,
+) {
   const want = (p: ChartPart): boolean => sel.parts === undefined || sel.parts.has(p);
   const { jdUt } = birth;
   const a = assembleChart(birth, settings);
@@ -82,7 +120,8 @@ function buildChart(birth: NormalizedBirth, settings: ChartSettings, sel: ChartO
   const deg = new Degradation();
   const kp = want('kp') ? deg.finite('kp', a.kp) : undefined;
   const ayanamsaDeg = deg.finite('settings.ayanamsaDeg', basis.ayanamsaDeg);
-  const part = <K extends ChartPart, T>(key: K, build: () => T): { [P in K]?: T } => (want(key) ? { [key]: build() } as { [P in K]: T } : {});
+  const part = <K extends ChartPart, T>(key: K, build: () => T): { [P in K]?: T } =>
+    want(key) ? ({ [key]: build() } as { [P in K]: T }) : {};
   const chart = {
     utc: isoFromJdUt(jdUt),
     jdUt,
@@ -97,16 +136,29 @@ function buildChart(birth: NormalizedBirth, settings: ChartSettings, sel: ChartO
     },
     ...part('grahas', () => deg.finite('grahas', a.grahas)),
     ...part('lagna', () => deg.finite('lagna', a.lagna)),
-    ...part('bhavas', () => deg.value('bhavas', () => a.bhavas(settings.houseSystem).map((b) => ({
-      bhava: b.bhava,
-      cuspDeg: b.cuspDeg,
-      cuspDms: dmsOrNull(b.cuspDeg),
-      ...(b.madhyaDeg !== undefined ? { madhyaDeg: b.madhyaDeg, madhyaDms: dmsOrNull(b.madhyaDeg) } : {}),
-      rashi: rashiRef(b.rashi.index, b.rashi.name),
-      lord: b.lord,
-      grahas: b.grahas,
-    })))),
-    ...part('vargas', () => deg.finite('vargas', Object.fromEntries((sel.vargas ?? SHODASHA_VARGAS).map((v) => [v, rashisOf(a.varga(v))])) as Record<VargaId, VargaChart>)),
+    ...part('bhavas', () =>
+      deg.value('bhavas', () =>
+        a.bhavas(settings.houseSystem).map((b) => ({
+          bhava: b.bhava,
+          cuspDeg: b.cuspDeg,
+          cuspDms: dmsOrNull(b.cuspDeg),
+          ...(b.madhyaDeg !== undefined
+            ? { madhyaDeg: b.madhyaDeg, madhyaDms: dmsOrNull(b.madhyaDeg) }
+            : {}),
+          rashi: rashiRef(b.rashi.index, b.rashi.name),
+          lord: b.lord,
+          grahas: b.grahas,
+        })),
+      ),
+    ),
+    ...part('vargas', () =>
+      deg.finite(
+        'vargas',
+        Object.fromEntries(
+          (sel.vargas ?? SHODASHA_VARGAS).map((v) => [v, rashisOf(a.varga(v))]),
+        ) as Record<VargaId, VargaChart>,
+      ),
+    ),
     ...part('kp', () => ({
       grahas: kp!.grahas.map((g) => ({ ...g, lonDms: dmsOrNull(g.lonDeg) })),
       // KP reads Placidus cusps: null (and named) where Placidus is undefined
@@ -116,23 +168,92 @@ function buildChart(birth: NormalizedBirth, settings: ChartSettings, sel: ChartO
       }),
     })),
     ...part('karakas', () => deg.finite('karakas', a.karakas(settings.karakaScheme))),
-    ...part('dasha', () => deg.finite('dasha', (() => {
-      const d = a.vimsottari(settings.dashaYearDays, sel.dashaDepth ?? 3);
-      const head = { system: d.system, yearDays: d.yearDays, balanceAtBirth: a.vimsottariBalance };
-      return sel.zone ? { ...head, zone: zoneLabel(sel.zone), periods: localDashaPeriodsOfTree(d.periods, sel.zone) } : { ...head, periods: specPeriods(d.periods) };
-    })())),
-    ...part('ashtakavarga', () => deg.finite('ashtakavarga', (() => {
-      const av = a.ashtakavarga;
-      return { sav: av.sav, bav: av.bav, lagnaBav: av.lagnaBav, reduced: av.reduced, sodhyaPinda: av.sodhyaPinda };
-    })())),
+    ...part('dasha', () =>
+      deg.finite(
+        'dasha',
+        (() => {
+          const d = a.vimsottari(settings.dashaYearDays, sel.dashaDepth ?? 3);
+          const head = {
+            system: d.system,
+            yearDays: d.yearDays,
+            balanceAtBirth: a.vimsottariBalance,
+          };
+          return sel.zone
+            ? {
+                ...head,
+                zone: zoneLabel(sel.zone),
+                periods: localDashaPeriodsOfTree(d.periods, sel.zone),
+              }
+            : { ...head, periods: specPeriods(d.periods) };
+        })(),
+      ),
+    ),
+    ...part('ashtakavarga', () =>
+      deg.finite(
+        'ashtakavarga',
+        (() => {
+          const av = a.ashtakavarga;
+          return {
+            sav: av.sav,
+            bav: av.bav,
+            lagnaBav: av.lagnaBav,
+            reduced: av.reduced,
+            sodhyaPinda: av.sodhyaPinda,
+          };
+        })(),
+      ),
+    ),
     ...part('shadbala', () => deg.finite('shadbala', a.shadbala.grahas)),
-    ...part('bhavaBala', () => deg.finite('bhavaBala', a.bhavaBala.bhavas.map((b) => ({ bhava: b.bhava, totalVirupas: b.totalVirupas, totalRupas: b.totalRupas })))),
-    ...part('yogas', () => deg.finite('yogas', a.yogas.map((y) => ({
-      id: y.id, name: y.name, nameSa: y.nameSa, source: y.source, category: y.category, grahas: y.grahas, houses: y.houses, ...(y.variants ? { variants: y.variants } : {}),
-    })))),
-    ...part('sahams', () => deg.finite('sahams', a.sahams(settings.tajakaCorrection ?? DEFAULT_TAJAKA_CORRECTION).map((s) => ({ name: s.name, longitude: s.longitude, lonDms: dmsOrNull(s.longitude), rashi: s.rashi, formula: s.formula })))),
+    ...part('bhavaBala', () =>
+      deg.finite(
+        'bhavaBala',
+        a.bhavaBala.bhavas.map((b) => ({
+          bhava: b.bhava,
+          totalVirupas: b.totalVirupas,
+          totalRupas: b.totalRupas,
+        })),
+      ),
+    ),
+    ...part('yogas', () =>
+      deg.finite(
+        'yogas',
+        a.yogas.map((y) => ({
+          id: y.id,
+          name: y.name,
+          nameSa: y.nameSa,
+          source: y.source,
+          category: y.category,
+          grahas: y.grahas,
+          houses: y.houses,
+          ...(y.variants ? { variants: y.variants } : {}),
+        })),
+      ),
+    ),
+    ...part('sahams', () =>
+      deg.finite(
+        'sahams',
+        a.sahams(settings.tajakaCorrection ?? DEFAULT_TAJAKA_CORRECTION).map((s) => ({
+          name: s.name,
+          longitude: s.longitude,
+          lonDms: dmsOrNull(s.longitude),
+          rashi: s.rashi,
+          formula: s.formula,
+        })),
+      ),
+    ),
   };
-  return { basis, chart: { ...chart, sovereigntySignature: sovereigntySignature(settings.ayanamsa, ayanamsaDeg, settings.nodeMode, deg.values) } };
+  return {
+    basis,
+    chart: {
+      ...chart,
+      sovereigntySignature: sovereigntySignature(
+        settings.ayanamsa,
+        ayanamsaDeg,
+        settings.nodeMode,
+        deg.values,
+      ),
+    },
+  };
 }
 
 /** A detailed varga chart in the SovereignChart's shape {lagna: 1-12, Sun: 1-12, ...}. */
@@ -145,12 +266,22 @@ type BuiltChart = ReturnType<typeof buildChart>['chart'];
 export type SovereignChart = Omit<BuiltChart, ChartPart> & Required<Pick<BuiltChart, ChartPart>>;
 
 /** The whole SovereignChart of a birth (every part). */
-export function sovereignChart(birth: NormalizedBirth, settings: ChartSettings, options: ChartOptions = {}): { basis: ChartBasisWithAngles; chart: SovereignChart } {
-  const { basis, chart } = buildChart(birth, settings, { ...(options.zone ? { zone: options.zone } : {}) });
+export function sovereignChart(
+  birth: NormalizedBirth,
+  settings: ChartSettings,
+  options: ChartOptions = {},
+): { basis: ChartBasisWithAngles; chart: SovereignChart } {
+  const { basis, chart } = buildChart(birth, settings, {
+    ...(options.zone ? { zone: options.zone } : {}),
+  });
   return { basis, chart: chart as SovereignChart };
 }
 
 /** Assemble only the selected parts of the SovereignChart (the rest is neither computed nor answered). */
-export function sovereignChartParts(birth: NormalizedBirth, settings: ChartSettings, selection: ChartSelection): { basis: ChartBasisWithAngles; chart: BuiltChart } {
+export function sovereignChartParts(
+  birth: NormalizedBirth,
+  settings: ChartSettings,
+  selection: ChartSelection,
+): { basis: ChartBasisWithAngles; chart: BuiltChart } {
   return buildChart(birth, settings, selection);
 }

@@ -12,9 +12,18 @@
  * src/http/error-codes.ts). A code not listed here does not type-check where it is thrown.
  */
 export const ENGINE_ERROR_CODES = [
-  'COST_CAP_EXCEEDED', 'HOUSE_SYSTEM_UNDEFINED', 'INVALID_DATE', 'INVALID_FIELD',
-  'INVALID_LONGITUDE', 'INVALID_TIMEZONE', 'KARAKA_SCHEME_UNKNOWN', 'LONGITUDE_NOT_FINITE',
-  'OUT_OF_EPOCH_RANGE', 'SUN_DOES_NOT_RISE_OR_SET', 'UNKNOWN_CATEGORY', 'VARGA_METHOD_UNKNOWN',
+  'COST_CAP_EXCEEDED',
+  'HOUSE_SYSTEM_UNDEFINED',
+  'INVALID_DATE',
+  'INVALID_FIELD',
+  'INVALID_LONGITUDE',
+  'INVALID_TIMEZONE',
+  'KARAKA_SCHEME_UNKNOWN',
+  'LONGITUDE_NOT_FINITE',
+  'OUT_OF_EPOCH_RANGE',
+  'SUN_DOES_NOT_RISE_OR_SET',
+  'UNKNOWN_CATEGORY',
+  'VARGA_METHOD_UNKNOWN',
   'VARGA_UNKNOWN',
 ] as const;
 export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
@@ -25,7 +34,11 @@ export class EngineInputError extends Error {
    * @param message human sentence naming the offending input
    * @param field the input field at fault, when one is
    */
-  constructor(readonly code: EngineErrorCode, message: string, readonly field?: string) {
+  constructor(
+    readonly code: EngineErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
     super(message);
     this.name = 'EngineInputError';
   }

@@ -14,7 +14,17 @@
  */
 
 /** The nine taras, index 0 = Janma (English names; src/engine/reading/names.ts has them by language). */
-export const TARA_NAMES = ['Janma', 'Sampat', 'Vipat', 'Kshema', 'Pratyari', 'Sadhaka', 'Vadha', 'Mitra', 'Parama Mitra'] as const;
+export const TARA_NAMES = [
+  'Janma',
+  'Sampat',
+  'Vipat',
+  'Kshema',
+  'Pratyari',
+  'Sadhaka',
+  'Vadha',
+  'Mitra',
+  'Parama Mitra',
+] as const;
 export type TaraName = (typeof TARA_NAMES)[number];
 
 /** Tara values by tara index 0 (Janma) .. 8 (Parama Mitra): +1 good, -1 bad, 0 Janma. */
@@ -26,13 +36,25 @@ export function taraIndex(janmaNak0: number, nak0: number): number {
 }
 
 /** One tara: the inclusive count (1..27), its index and name, its value, and whether it is one of the three bad ones. */
-export interface Tara { count: number; index0: number; name: TaraName; value: -1 | 0 | 1; bad: boolean }
+export interface Tara {
+  count: number;
+  index0: number;
+  name: TaraName;
+  value: -1 | 0 | 1;
+  bad: boolean;
+}
 
 /** The tara of `nak0` counted from the janma nakshatra `janmaNak0`. */
 export function taraOf(janmaNak0: number, nak0: number): Tara {
   const index0 = taraIndex(janmaNak0, nak0);
   const value = TARA_VALUES[index0]!;
-  return { count: ((nak0 - janmaNak0 + 27) % 27) + 1, index0, name: TARA_NAMES[index0]!, value, bad: value < 0 };
+  return {
+    count: ((nak0 - janmaNak0 + 27) % 27) + 1,
+    index0,
+    name: TARA_NAMES[index0]!,
+    value,
+    bad: value < 0,
+  };
 }
 
 const CHANDRA_GOOD: readonly number[] = [1, 3, 6, 7, 10, 11];

@@ -35,7 +35,7 @@ function decodeWeights(): Map<number, number> {
   const out = new Map<number, number>();
   let id = 0;
   let k = 0;
-  for (let i = 0; i < idBytes.length; ) {
+  for (let i = 0; i < idBytes.length;) {
     let delta = 0;
     let shift = 0;
     for (;;) {
@@ -47,7 +47,8 @@ function decodeWeights(): Map<number, number> {
     id += delta;
     out.set(id, wBytes[k++]! * model.scale);
   }
-  if (k !== model.count || out.size !== model.count) throw new Error(`slip model: expected ${model.count} weights, decoded ${out.size}`);
+  if (k !== model.count || out.size !== model.count)
+    throw new Error(`slip model: expected ${model.count} weights, decoded ${out.size}`);
   return out;
 }
 
@@ -55,7 +56,10 @@ function decodeWeights(): Map<number, number> {
 let weights: Map<number, number> | undefined;
 
 /** One sentence's verdict: `score` is the model's probability that it is a slip (0 to 1). */
-export interface SlipScore { slip: boolean; score: number }
+export interface SlipScore {
+  slip: boolean;
+  score: number;
+}
 
 /** The model's probability that one sentence is a prediction slip. */
 export function slipScore(sentence: string): number {
@@ -66,7 +70,12 @@ export function slipScore(sentence: string): number {
     for (const id of ids) t += w.get(id) ?? 0;
     return t;
   };
-  const z = model.bias + f.wordValue * sum(f.word) + f.charValue * sum(f.char) + f.cueValue * sum(f.cue) + f.eventValue * sum(f.event);
+  const z =
+    model.bias +
+    f.wordValue * sum(f.word) +
+    f.charValue * sum(f.char) +
+    f.cueValue * sum(f.cue) +
+    f.eventValue * sum(f.event);
   return z >= 0 ? 1 / (1 + Math.exp(-z)) : Math.exp(z) / (1 + Math.exp(z));
 }
 
@@ -81,7 +90,11 @@ export function isSlip(sentence: string): SlipScore {
   return { slip: score >= SLIP_THRESHOLD, score };
 }
 
-export interface TextClassification { slip: boolean; score: number; sentences: Array<{ text: string } & SlipScore> }
+export interface TextClassification {
+  slip: boolean;
+  score: number;
+  sentences: Array<{ text: string } & SlipScore>;
+}
 
 /** Split text into sentences and score each; the text slips when any sentence does, and its score is the highest. */
 export function classifyText(text: string): TextClassification {
@@ -94,8 +107,17 @@ export function classifyText(text: string): TextClassification {
 export type SlipKind = 'prediction';
 
 /** A slipped sentence of a reply: its text, its position among the reply's sentences and its score. */
-export interface Slip { kind: SlipKind; sentence: string; sentenceIndex: number; score: number }
-export interface SlipClassification { flagged: boolean; slips: Slip[]; sentencesChecked: number }
+export interface Slip {
+  kind: SlipKind;
+  sentence: string;
+  sentenceIndex: number;
+  score: number;
+}
+export interface SlipClassification {
+  flagged: boolean;
+  slips: Slip[];
+  sentencesChecked: number;
+}
 
 /** Classify one sentence; undefined when clean. */
 export function classifySentence(sentence: string): Slip | undefined {
@@ -107,7 +129,10 @@ export function classifySentence(sentence: string): Slip | undefined {
 export function classifyReply(text: string): SlipClassification {
   const sentences = classifyText(text).sentences;
   const slips: Slip[] = [];
-  sentences.forEach((s, i) => { if (s.slip) slips.push({ kind: 'prediction', sentence: s.text, sentenceIndex: i, score: s.score }); });
+  sentences.forEach((s, i) => {
+    if (s.slip)
+      slips.push({ kind: 'prediction', sentence: s.text, sentenceIndex: i, score: s.score });
+  });
   return { flagged: slips.length > 0, slips, sentencesChecked: sentences.length };
 }
 
@@ -115,23 +140,29 @@ export function classifyReply(text: string): SlipClassification {
 export type SlipAction = 'pass' | 'rewritten' | 'withheld';
 
 export const WITHHELD_REPLY =
-  'I can describe the structure of a chart and what the classical texts say about it, but I do not predict events in anyone\'s life. ' +
-  'Ask me about a house, a graha, a yoga, a dasha period or today\'s panchang and I will explain what the texts say it signifies.';
+  "I can describe the structure of a chart and what the classical texts say about it, but I do not predict events in anyone's life. " +
+  "Ask me about a house, a graha, a yoga, a dasha period or today's panchang and I will explain what the texts say it signifies.";
 
-const REWRITE_NOTE = '(Parts of this reply that predicted events were removed: the service gives structural counsel only.)';
+const REWRITE_NOTE =
+  '(Parts of this reply that predicted events were removed: the service gives structural counsel only.)';
 
 /**
  * The documented policy (docs/sahaja.md): a clean reply passes; a reply in which at most a third
  * of the sentences slipped is rewritten by dropping those sentences and adding a note; otherwise
  * (or when nothing would be left) it is withheld and replaced by a fixed explanation.
  */
-export function applySlipPolicy(text: string): { reply: string; action: SlipAction; classification: SlipClassification } {
+export function applySlipPolicy(text: string): {
+  reply: string;
+  action: SlipAction;
+  classification: SlipClassification;
+} {
   const classification = classifyReply(text);
   if (!classification.flagged) return { reply: text, action: 'pass', classification };
   const sentences = splitSentences(text);
   const bad = new Set(classification.slips.map((s) => s.sentenceIndex));
   const kept = sentences.filter((_, i) => !bad.has(i));
-  if (kept.length === 0 || bad.size * 3 > sentences.length) return { reply: WITHHELD_REPLY, action: 'withheld', classification };
+  if (kept.length === 0 || bad.size * 3 > sentences.length)
+    return { reply: WITHHELD_REPLY, action: 'withheld', classification };
   return { reply: `${kept.join(' ')} ${REWRITE_NOTE}`, action: 'rewritten', classification };
 }
 

@@ -35,16 +35,27 @@ export type TwilightRule =
   | 'sixth-of-half';
 
 /** The part of the day holding `jdUt` and the fraction of it elapsed. */
-export function kaalaPart(basis: ChartBasis, jdUt: number, rule: TwilightRule): { part: KaalaPart; fraction: number; startJdUt: number; endJdUt: number } {
+export function kaalaPart(
+  basis: ChartBasis,
+  jdUt: number,
+  rule: TwilightRule,
+): { part: KaalaPart; fraction: number; startJdUt: number; endJdUt: number } {
   const { prevSunsetJdUt: ps, sunriseJdUt: sr, sunsetJdUt: ss, nextSunriseJdUt: ns } = basis;
   if (ps === undefined || sr === undefined || ss === undefined || ns === undefined) {
-    throw new EngineInputError('INVALID_FIELD', 'this dasha needs the sunrise and sunset of the birth day (the Sun neither rises nor sets there that day)', 'birth');
+    throw new EngineInputError(
+      'INVALID_FIELD',
+      'this dasha needs the sunrise and sunset of the birth day (the Sun neither rises nor sets there that day)',
+      'birth',
+    );
   }
   const FIVE_GHATIS = 2 / 24;
-  const nightBefore = sr - ps, day = ss - sr, nightAfter = ns - ss;
-  const w = rule === 'five-ghatis'
-    ? { preRise: FIVE_GHATIS, postRise: FIVE_GHATIS, preSet: FIVE_GHATIS, postSet: FIVE_GHATIS }
-    : { preRise: nightBefore / 6, postRise: day / 6, preSet: day / 6, postSet: nightAfter / 6 };
+  const nightBefore = sr - ps,
+    day = ss - sr,
+    nightAfter = ns - ss;
+  const w =
+    rule === 'five-ghatis'
+      ? { preRise: FIVE_GHATIS, postRise: FIVE_GHATIS, preSet: FIVE_GHATIS, postSet: FIVE_GHATIS }
+      : { preRise: nightBefore / 6, postRise: day / 6, preSet: day / 6, postSet: nightAfter / 6 };
   // the civil day's parts, with the night before (from the previous sunset's twilight) and the night after
   const bounds: [KaalaPart, number, number][] = [
     ['dusk', ps - w.preSet, ps + w.postSet],
@@ -56,7 +67,8 @@ export function kaalaPart(basis: ChartBasis, jdUt: number, rule: TwilightRule): 
     ['dawn', ns - w.preRise, ns + w.postRise],
   ];
   for (const [part, a, b] of bounds) {
-    if (jdUt >= a && jdUt < b && b > a) return { part, fraction: (jdUt - a) / (b - a), startJdUt: a, endJdUt: b };
+    if (jdUt >= a && jdUt < b && b > a)
+      return { part, fraction: (jdUt - a) / (b - a), startJdUt: a, endJdUt: b };
   }
   // a part of zero length (a twilight longer than its half-day, at high latitudes): the nearest part
   return { part: jdUt < sr ? 'night' : 'day', fraction: 0, startJdUt: jdUt, endJdUt: jdUt };

@@ -5,7 +5,17 @@
  * checked against PyJHora (docs/dashas.md). Signs are 0-based (0 = Aries).
  */
 import { RASHI_LORDS, type GrahaName } from '../core/constants.js';
-import { MOOLATRIKONA_SIGN, countSigns, isDebilitated, isExalted, isOddFooted, mod12, modality, rasiAspects, type SignChart } from './jaimini.js';
+import {
+  MOOLATRIKONA_SIGN,
+  countSigns,
+  isDebilitated,
+  isExalted,
+  isOddFooted,
+  mod12,
+  modality,
+  rasiAspects,
+  type SignChart,
+} from './jaimini.js';
 
 function ownsSign(g: GrahaName, s: number): boolean {
   if (g === 'Rahu') return s === 10;
@@ -27,9 +37,11 @@ export function dignity(c: SignChart, g: GrahaName): number {
  * (1) conjoined with more grahas, (2) better dignity, (3) more degrees in its sign; a remains on a tie.
  */
 export function strongerGrahaBasic(c: SignChart, a: GrahaName, b: GrahaName): GrahaName {
-  const ca = c.occupants[c.sign[a]]!, cb = c.occupants[c.sign[b]]!;
+  const ca = c.occupants[c.sign[a]]!,
+    cb = c.occupants[c.sign[b]]!;
   if (ca !== cb) return ca > cb ? a : b;
-  const da = dignity(c, a), db = dignity(c, b);
+  const da = dignity(c, a),
+    db = dignity(c, b);
   if (da !== db) return da > db ? a : b;
   return c.degInSign[b] > c.degInSign[a] ? b : a;
 }
@@ -45,15 +57,19 @@ export function signLordBasic(c: SignChart, s: number): { lord: GrahaName; both:
   const sign = mod12(s);
   if (sign !== 7 && sign !== 10) return { lord: RASHI_LORDS[sign]!, both: false };
   const [a, b]: [GrahaName, GrahaName] = sign === 7 ? ['Mars', 'Ketu'] : ['Saturn', 'Rahu'];
-  const ina = c.sign[a] === sign, inb = c.sign[b] === sign;
+  const ina = c.sign[a] === sign,
+    inb = c.sign[b] === sign;
   if (ina && inb) return { lord: a, both: true };
   if (ina) return { lord: b, both: false };
   if (inb) return { lord: a, both: false };
-  const ca = c.occupants[c.sign[a]]!, cb = c.occupants[c.sign[b]]!;
+  const ca = c.occupants[c.sign[a]]!,
+    cb = c.occupants[c.sign[b]]!;
   if (ca !== cb) return { lord: ca > cb ? a : b, both: false };
-  const ea = isExalted(c, a), eb = isExalted(c, b);
+  const ea = isExalted(c, a),
+    eb = isExalted(c, b);
   if (ea !== eb) return { lord: ea ? a : b, both: false };
-  const ma = modality(c.sign[a]), mb = modality(c.sign[b]);
+  const ma = modality(c.sign[a]),
+    mb = modality(c.sign[b]);
   if (ma !== mb) return { lord: ma < mb ? a : b, both: false };
   return { lord: c.degInSign[b] > c.degInSign[a] ? b : a, both: false };
 }
@@ -65,8 +81,10 @@ export function signLordBasic(c: SignChart, s: number): { lord: GrahaName; both:
  * sign; `a` remains on a full tie.
  */
 export function strongerSignBasic(c: SignChart, a: number, b: number): number {
-  const sa = mod12(a), sb = mod12(b);
-  const oa = c.occupants[sa]!, ob = c.occupants[sb]!;
+  const sa = mod12(a),
+    sb = mod12(b);
+  const oa = c.occupants[sa]!,
+    ob = c.occupants[sb]!;
   if (oa !== ob) return oa > ob ? sa : sb;
   const infl = (s: number): number => {
     const lord = signLordBasic(c, s).lord;
@@ -77,12 +95,16 @@ export function strongerSignBasic(c: SignChart, a: number, b: number): number {
     }
     return n;
   };
-  const ia = infl(sa), ib = infl(sb);
+  const ia = infl(sa),
+    ib = infl(sb);
   if (ia !== ib) return ia > ib ? sa : sb;
-  const la = signLordBasic(c, sa).lord, lb = signLordBasic(c, sb).lord;
-  const da = dignity(c, la), db = dignity(c, lb);
+  const la = signLordBasic(c, sa).lord,
+    lb = signLordBasic(c, sb).lord;
+  const da = dignity(c, la),
+    db = dignity(c, lb);
   if (da !== db) return da > db ? sa : sb;
-  const ma = modality(sa), mb = modality(sb);
+  const ma = modality(sa),
+    mb = modality(sb);
   if (ma !== mb) return ma > mb ? sa : sb;
   return c.degInSign[lb] > c.degInSign[la] ? sb : sa;
 }

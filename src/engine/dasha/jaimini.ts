@@ -5,7 +5,13 @@
  * (0 = Aries) here.
  */
 import type { ChartBasis } from '../core/chart-basis.js';
-import { GRAHA_NAMES, MOOLATRIKONA, RASHI_LORDS, rashiIndex0, type GrahaName } from '../core/constants.js';
+import {
+  GRAHA_NAMES,
+  MOOLATRIKONA,
+  RASHI_LORDS,
+  rashiIndex0,
+  type GrahaName,
+} from '../core/constants.js';
 
 /** Where each graha stands: its sign (0-11) and its degrees within the sign. */
 export interface SignChart {
@@ -31,7 +37,13 @@ export function signChart(basis: ChartBasis): SignChart {
     if (sign[n] === undefined) throw new Error(`graha ${n} missing from basis`);
   }
   const ls = rashiIndex0(basis.ascendantDeg);
-  return { lagnaSign: ls, lagnaDegInSign: basis.ascendantDeg - ls * 30, sign, degInSign, occupants };
+  return {
+    lagnaSign: ls,
+    lagnaDegInSign: basis.ascendantDeg - ls * 30,
+    sign,
+    degInSign,
+    occupants,
+  };
 }
 
 export const mod12 = (n: number): number => ((n % 12) + 12) % 12;
@@ -49,9 +61,11 @@ export function countSigns(from: number, to: number, forward: boolean): number {
 
 /** Rasi drishti, Jaimini Upadesa Sutras 1.1.2-4: movable signs aspect the fixed ones but the adjacent; fixed aspect movable but the adjacent; dual aspect the other duals. */
 export function rasiAspects(from: number, to: number): boolean {
-  const a = mod12(from), b = mod12(to);
+  const a = mod12(from),
+    b = mod12(to);
   if (a === b) return false;
-  const ma = modality(a), mb = modality(b);
+  const ma = modality(a),
+    mb = modality(b);
   if (ma === 0) return mb === 1 && b !== mod12(a + 1);
   if (ma === 1) return mb === 0 && b !== mod12(a - 1);
   return mb === 2;
@@ -59,17 +73,32 @@ export function rasiAspects(from: number, to: number): boolean {
 
 /** Exaltation sign of each graha (BPHS ch. 3; Rahu Taurus, Ketu Scorpio). */
 export const EXALTATION_SIGN: Readonly<Record<GrahaName, number>> = {
-  Sun: 0, Moon: 1, Mars: 9, Mercury: 5, Jupiter: 3, Venus: 11, Saturn: 6, Rahu: 1, Ketu: 7,
+  Sun: 0,
+  Moon: 1,
+  Mars: 9,
+  Mercury: 5,
+  Jupiter: 3,
+  Venus: 11,
+  Saturn: 6,
+  Rahu: 1,
+  Ketu: 7,
 };
 /** Moolatrikona sign; Rahu Aquarius and Ketu Scorpio as in Narayana dasha. */
 export const MOOLATRIKONA_SIGN: Readonly<Record<GrahaName, number>> = {
-  Sun: MOOLATRIKONA.Sun.rashi, Moon: MOOLATRIKONA.Moon.rashi, Mars: MOOLATRIKONA.Mars.rashi,
-  Mercury: MOOLATRIKONA.Mercury.rashi, Jupiter: MOOLATRIKONA.Jupiter.rashi, Venus: MOOLATRIKONA.Venus.rashi,
-  Saturn: MOOLATRIKONA.Saturn.rashi, Rahu: 10, Ketu: 7,
+  Sun: MOOLATRIKONA.Sun.rashi,
+  Moon: MOOLATRIKONA.Moon.rashi,
+  Mars: MOOLATRIKONA.Mars.rashi,
+  Mercury: MOOLATRIKONA.Mercury.rashi,
+  Jupiter: MOOLATRIKONA.Jupiter.rashi,
+  Venus: MOOLATRIKONA.Venus.rashi,
+  Saturn: MOOLATRIKONA.Saturn.rashi,
+  Rahu: 10,
+  Ketu: 7,
 };
 
 export const isExalted = (c: SignChart, g: GrahaName): boolean => c.sign[g] === EXALTATION_SIGN[g];
-export const isDebilitated = (c: SignChart, g: GrahaName): boolean => c.sign[g] === mod12(EXALTATION_SIGN[g] + 6);
+export const isDebilitated = (c: SignChart, g: GrahaName): boolean =>
+  c.sign[g] === mod12(EXALTATION_SIGN[g] + 6);
 
 /** Which placements count as exalted or debilitated for a rule set. */
 export interface DignityScheme {
@@ -89,8 +118,18 @@ export const DIGNITY_BPHS: DignityScheme = {
  * them.
  */
 export const DIGNITY_PVR: DignityScheme = {
-  exalted: (g, s) => (g === 'Rahu' ? s === 1 || s === 2 : g === 'Ketu' ? s === 7 || s === 8 : g !== 'Mercury' && s === EXALTATION_SIGN[g]),
-  debilitated: (g, s) => (g === 'Rahu' ? s === 7 || s === 8 : g === 'Ketu' ? s === 1 || s === 2 : s === mod12(EXALTATION_SIGN[g] + 6)),
+  exalted: (g, s) =>
+    g === 'Rahu'
+      ? s === 1 || s === 2
+      : g === 'Ketu'
+        ? s === 7 || s === 8
+        : g !== 'Mercury' && s === EXALTATION_SIGN[g],
+  debilitated: (g, s) =>
+    g === 'Rahu'
+      ? s === 7 || s === 8
+      : g === 'Ketu'
+        ? s === 1 || s === 2
+        : s === mod12(EXALTATION_SIGN[g] + 6),
 };
 
 /** Grahas conjoined with g (in its sign), g itself not counted; the lagna is not a graha. */
@@ -117,26 +156,41 @@ function jupMerDispositor(c: SignChart, g: GrahaName): number {
  * aspected (rasi drishti) by more of Jupiter, Mercury and its dispositor; (3) exalted; (4) placed
  * in a dual over a fixed over a movable sign; (5) more degrees in its sign. `a` remains on a tie.
  */
-export function strongerGraha(c: SignChart, a: GrahaName, b: GrahaName, dignity: DignityScheme = DIGNITY_BPHS): GrahaName {
+export function strongerGraha(
+  c: SignChart,
+  a: GrahaName,
+  b: GrahaName,
+  dignity: DignityScheme = DIGNITY_BPHS,
+): GrahaName {
   if (a === b) return a;
-  const ca = companions(c, a), cb = companions(c, b);
+  const ca = companions(c, a),
+    cb = companions(c, b);
   if (ca !== cb) return ca > cb ? a : b;
-  const ia = jupMerDispositor(c, a), ib = jupMerDispositor(c, b);
+  const ia = jupMerDispositor(c, a),
+    ib = jupMerDispositor(c, b);
   if (ia !== ib) return ia > ib ? a : b;
-  const ea = dignity.exalted(a, c.sign[a]), eb = dignity.exalted(b, c.sign[b]);
+  const ea = dignity.exalted(a, c.sign[a]),
+    eb = dignity.exalted(b, c.sign[b]);
   if (ea !== eb) return ea ? a : b;
-  const ma = modality(c.sign[a]), mb = modality(c.sign[b]);
+  const ma = modality(c.sign[a]),
+    mb = modality(c.sign[b]);
   if (ma !== mb) return ma > mb ? a : b;
   return c.degInSign[b] > c.degInSign[a] ? b : a;
 }
 
 /** The lord of a sign: `lord`; `both` when both co-lords of Scorpio or Aquarius occupy it. */
-export interface SignLord { lord: GrahaName; both: boolean }
+export interface SignLord {
+  lord: GrahaName;
+  both: boolean;
+}
 /** How the lord of Scorpio (Mars, Ketu) or Aquarius (Saturn, Rahu) is chosen. */
 export type CoLordRule = (c: SignChart, sign: number) => SignLord;
 
 /** Co-lords of Scorpio and Aquarius (Jaimini Upadesa Sutras 1.2; K.N. Rao; P.V.R. Narasimha Rao). */
-export const CO_LORDS: Readonly<Record<number, readonly [GrahaName, GrahaName]>> = { 7: ['Mars', 'Ketu'], 10: ['Saturn', 'Rahu'] };
+export const CO_LORDS: Readonly<Record<number, readonly [GrahaName, GrahaName]>> = {
+  7: ['Mars', 'Ketu'],
+  10: ['Saturn', 'Rahu'],
+};
 
 /**
  * The co-lord K.N. Rao takes ("Predicting through Jaimini's Chara Dasha", rules for Scorpio and
@@ -145,11 +199,13 @@ export const CO_LORDS: Readonly<Record<number, readonly [GrahaName, GrahaName]>>
  */
 export const coLordKnRao: CoLordRule = (c, s) => {
   const [a, b] = CO_LORDS[s]!;
-  const ina = c.sign[a] === s, inb = c.sign[b] === s;
+  const ina = c.sign[a] === s,
+    inb = c.sign[b] === s;
   if (ina && inb) return { lord: a, both: true };
   if (ina) return { lord: b, both: false };
   if (inb) return { lord: a, both: false };
-  const ca = companions(c, a), cb = companions(c, b);
+  const ca = companions(c, a),
+    cb = companions(c, b);
   if (ca !== cb) return { lord: ca > cb ? a : b, both: false };
   return { lord: c.degInSign[b] > c.degInSign[a] ? b : a, both: false };
 };
@@ -162,14 +218,19 @@ export const coLordKnRao: CoLordRule = (c, s) => {
 export function coLordJaimini(dignity: DignityScheme): CoLordRule {
   return (c, s) => {
     const [a, b] = CO_LORDS[s]!;
-    const ina = c.sign[a] === s, inb = c.sign[b] === s;
+    const ina = c.sign[a] === s,
+      inb = c.sign[b] === s;
     if (ina !== inb) return { lord: ina ? b : a, both: false };
     return { lord: strongerGraha(c, a, b, dignity), both: ina && inb };
   };
 }
 
 /** Lord of a sign for the rasi dashas; Scorpio and Aquarius by the co-lord rule. */
-export function signLord(c: SignChart, s: number, coLord: CoLordRule = coLordJaimini(DIGNITY_BPHS)): SignLord {
+export function signLord(
+  c: SignChart,
+  s: number,
+  coLord: CoLordRule = coLordJaimini(DIGNITY_BPHS),
+): SignLord {
   const sign = mod12(s);
   if (sign !== 7 && sign !== 10) return { lord: RASHI_LORDS[sign]!, both: false };
   return coLord(c, sign);
@@ -190,10 +251,13 @@ export type SignStrengthRule = (c: SignChart, a: number, b: number) => number;
 export function strongerSignBy(dignity: DignityScheme): SignStrengthRule {
   const coLord = coLordJaimini(dignity);
   return (c, a, b) => {
-    const sa = mod12(a), sb = mod12(b);
-    const oa = c.occupants[sa]!, ob = c.occupants[sb]!;
+    const sa = mod12(a),
+      sb = mod12(b);
+    const oa = c.occupants[sa]!,
+      ob = c.occupants[sb]!;
     if (oa !== ob) return oa > ob ? sa : sb;
-    const la = signLord(c, sa, coLord).lord, lb = signLord(c, sb, coLord).lord;
+    const la = signLord(c, sa, coLord).lord,
+      lb = signLord(c, sb, coLord).lord;
     const infl = (s: number, lord: GrahaName): number => {
       let n = 0;
       for (const g of new Set<GrahaName>(['Jupiter', 'Mercury', lord])) {
@@ -202,15 +266,20 @@ export function strongerSignBy(dignity: DignityScheme): SignStrengthRule {
       }
       return n;
     };
-    const ia = infl(sa, la), ib = infl(sb, lb);
+    const ia = infl(sa, la),
+      ib = infl(sb, lb);
     if (ia !== ib) return ia > ib ? sa : sb;
-    const exalt = (s: number): boolean => GRAHA_NAMES.some((g) => c.sign[g] === s && dignity.exalted(g, s));
-    const xa = exalt(sa), xb = exalt(sb);
+    const exalt = (s: number): boolean =>
+      GRAHA_NAMES.some((g) => c.sign[g] === s && dignity.exalted(g, s));
+    const xa = exalt(sa),
+      xb = exalt(sb);
     if (xa !== xb) return xa ? sa : sb;
     const odd = (s: number, lord: GrahaName): boolean => isOddSign(s) !== isOddSign(c.sign[lord]);
-    const da = odd(sa, la), db = odd(sb, lb);
+    const da = odd(sa, la),
+      db = odd(sb, lb);
     if (da !== db) return da ? sa : sb;
-    const ma = modality(sa), mb = modality(sb);
+    const ma = modality(sa),
+      mb = modality(sb);
     if (ma !== mb) return ma > mb ? sa : sb;
     return c.degInSign[lb] > c.degInSign[la] ? sb : sa;
   };
@@ -242,4 +311,7 @@ export function signYears(c: SignChart, s: number, rules: SignYearRules): number
 }
 
 /** The years of Narayana dasa and the dashas that borrow them (P.V.R. Narasimha Rao): Jaimini co-lords, dignity year. */
-export const NARAYANA_YEARS: SignYearRules = { coLord: coLordJaimini(DIGNITY_PVR), dignityYear: DIGNITY_PVR };
+export const NARAYANA_YEARS: SignYearRules = {
+  coLord: coLordJaimini(DIGNITY_PVR),
+  dignityYear: DIGNITY_PVR,
+};

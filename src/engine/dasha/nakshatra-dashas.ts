@@ -7,8 +7,14 @@
  * every system is computable for every chart.
  */
 import {
-  NAKSHATRA_SPAN_DEG, PADA_SPAN_DEG, RASHI_NAMES_EN, VIMSOTTARI_LORDS, VIMSOTTARI_YEARS,
-  nakshatraIndex0, norm360, type GrahaName,
+  NAKSHATRA_SPAN_DEG,
+  PADA_SPAN_DEG,
+  RASHI_NAMES_EN,
+  VIMSOTTARI_LORDS,
+  VIMSOTTARI_YEARS,
+  nakshatraIndex0,
+  norm360,
+  type GrahaName,
 } from '../core/constants.js';
 import { cachedSystem, childSpec, layMahas, type MahaSeed, type TreeSystem } from './tree.js';
 
@@ -62,7 +68,8 @@ function nakshatra28(lonDeg: number): { index: number; fraction: number } {
   const l = norm360(lonDeg);
   for (let i = 0; i < 28; i++) {
     const [a, b] = NAKSHATRA28_BOUNDS_DEG[i]!;
-    if (l < b || i === 27) return { index: i, fraction: Math.min(1, Math.max(0, (l - a) / (b - a))) };
+    if (l < b || i === 27)
+      return { index: i, fraction: Math.min(1, Math.max(0, (l - a) / (b - a))) };
   }
   return { index: 27, fraction: 1 };
 }
@@ -76,11 +83,20 @@ function groupRule(seed28: number, counts: readonly number[], years: readonly nu
   const lordOf: number[] = new Array(28);
   const posOf: number[] = new Array(28);
   let k = seed28;
-  counts.forEach((c, lord) => { for (let j = 0; j < c; j++) { lordOf[k] = lord; posOf[k] = j; k = (k + 1) % 28; } });
+  counts.forEach((c, lord) => {
+    for (let j = 0; j < c; j++) {
+      lordOf[k] = lord;
+      posOf[k] = j;
+      k = (k + 1) % 28;
+    }
+  });
   return (moonLonDeg: number) => {
     const { index, fraction } = nakshatra28(moonLonDeg);
     const lord = lordOf[index]!;
-    return { index: lord, elapsedYears: (posOf[index]! + fraction) * (years[lord]! / counts[lord]!) };
+    return {
+      index: lord,
+      elapsedYears: (posOf[index]! + fraction) * (years[lord]! / counts[lord]!),
+    };
   };
 }
 
@@ -89,17 +105,31 @@ function groupRule(seed28: number, counts: readonly number[], years: readonly nu
  * (counts summing to 27). Balance 'group': the rest of the Moon's group, each nakshatra an equal
  * share of the lord's years; 'star': the rest of the Moon's nakshatra x the lord's whole years.
  */
-function groupRule27(seed27: number, counts: readonly number[], years: readonly number[], balance: 'group' | 'star') {
+function groupRule27(
+  seed27: number,
+  counts: readonly number[],
+  years: readonly number[],
+  balance: 'group' | 'star',
+) {
   const lordOf: number[] = new Array(27);
   const posOf: number[] = new Array(27);
   let k = seed27;
-  counts.forEach((c, lord) => { for (let j = 0; j < c; j++) { lordOf[k] = lord; posOf[k] = j; k = (k + 1) % 27; } });
+  counts.forEach((c, lord) => {
+    for (let j = 0; j < c; j++) {
+      lordOf[k] = lord;
+      posOf[k] = j;
+      k = (k + 1) % 27;
+    }
+  });
   return (moonLonDeg: number) => {
     const nak = nakshatraIndex0(moonLonDeg);
     const f = nakshatraFractionElapsed(moonLonDeg);
     const lord = lordOf[nak]!;
     const y = years[lord]!;
-    return { index: lord, elapsedYears: balance === 'star' ? f * y : ((posOf[nak]! + f) * y) / counts[lord]! };
+    return {
+      index: lord,
+      elapsedYears: balance === 'star' ? f * y : ((posOf[nak]! + f) * y) / counts[lord]!,
+    };
   };
 }
 
@@ -116,7 +146,16 @@ export const VIMSOTTARI: CyclicGrahaDasha = {
 };
 
 const ASHT_YEARS = [6, 15, 8, 17, 10, 19, 12, 21];
-const ASHT_LORDS: readonly GrahaName[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Saturn', 'Jupiter', 'Rahu', 'Venus'];
+const ASHT_LORDS: readonly GrahaName[] = [
+  'Sun',
+  'Moon',
+  'Mars',
+  'Mercury',
+  'Saturn',
+  'Jupiter',
+  'Rahu',
+  'Venus',
+];
 /**
  * Ashtottari, BPHS ch. 46, 28 nakshatras with Abhijit (the default): from Ardra, Sun 4, Moon 3,
  * Mars 4, Mercury 3, Saturn 4 (P.Ashadha, U.Ashadha, Abhijit, Shravana), Jupiter 3, Rahu 4, Venus 3
@@ -198,7 +237,16 @@ export const DWISAPTATI_SAMA: CyclicGrahaDasha = {
 };
 
 const SHASH_YEARS = [10, 10, 10, 6, 6, 6, 6, 6];
-const SHASH_LORDS: readonly GrahaName[] = ['Jupiter', 'Sun', 'Mars', 'Moon', 'Mercury', 'Venus', 'Saturn', 'Rahu'];
+const SHASH_LORDS: readonly GrahaName[] = [
+  'Jupiter',
+  'Sun',
+  'Mars',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Saturn',
+  'Rahu',
+];
 /**
  * Shashtihayani, BPHS ch. 46, 28 nakshatras with Abhijit (the default): from Ashwini, Jupiter 3,
  * Sun 4, Mars 3, Moon 4, Mercury 3, Venus 4, Saturn 3 (Abhijit, Shravana, Dhanishta), Rahu 4
@@ -244,7 +292,11 @@ export function cyclicSystem(d: CyclicGrahaDasha): TreeSystem {
     (ctx) => {
       const ctxs: number[] = [];
       const w: number[] = [];
-      for (let k = 0; k < n; k++) { const i = (ctx + k) % n; ctxs.push(i); w.push(d.years[i]!); }
+      for (let k = 0; k < n; k++) {
+        const i = (ctx + k) % n;
+        ctxs.push(i);
+        w.push(d.years[i]!);
+      }
       return childSpec(ctxs, w);
     },
   );
@@ -255,13 +307,21 @@ export function cyclicSystem(d: CyclicGrahaDasha): TreeSystem {
  * birth, then whole cycles until at least COVER_YEARS from that start are covered (one cycle for
  * Vimsottari).
  */
-export function cyclicMahas(d: CyclicGrahaDasha, moonLonDeg: number, birthJdUt: number, yearDays: number): MahaSeed[] {
+export function cyclicMahas(
+  d: CyclicGrahaDasha,
+  moonLonDeg: number,
+  birthJdUt: number,
+  yearDays: number,
+): MahaSeed[] {
   const { index, elapsedYears } = d.locate(moonLonDeg);
   const total = cycleTotal(d);
   const cycles = Math.max(1, Math.ceil(COVER_YEARS / total - 1e-12));
   const n = d.lords.length;
   const entries: { ctx: number; years: number }[] = [];
-  for (let k = 0; k < cycles * n; k++) { const i = (index + k) % n; entries.push({ ctx: i, years: d.years[i]! }); }
+  for (let k = 0; k < cycles * n; k++) {
+    const i = (index + k) % n;
+    entries.push({ ctx: i, years: d.years[i]! });
+  }
   return layMahas(entries, birthJdUt - elapsedYears * yearDays, yearDays);
 }
 
@@ -277,10 +337,30 @@ export const KALACHAKRA_SIGN_YEARS: readonly number[] = [7, 16, 9, 21, 5, 9, 16,
  * Paramayus (sum of the nine): savya 100, 85, 83, 86; apasavya 86, 83, 85, 100.
  */
 export const KALACHAKRA_SEQUENCES: readonly (readonly (readonly number[])[])[] = [
-  [[0, 1, 2, 3, 4, 5, 6, 7, 8], [9, 10, 11, 7, 6, 5, 3, 4, 2], [1, 0, 11, 10, 9, 8, 0, 1, 2], [3, 4, 5, 6, 7, 8, 9, 10, 11]],
-  [[7, 6, 5, 3, 4, 2, 1, 0, 11], [10, 9, 8, 0, 1, 2, 3, 4, 5], [6, 7, 8, 9, 10, 11, 7, 6, 5], [3, 4, 2, 1, 0, 11, 10, 9, 8]],
-  [[8, 9, 10, 11, 0, 1, 2, 4, 3], [5, 6, 7, 11, 10, 9, 8, 7, 6], [5, 4, 3, 2, 1, 0, 8, 9, 10], [11, 0, 1, 2, 4, 3, 5, 6, 7]],
-  [[11, 10, 9, 8, 7, 6, 5, 4, 3], [2, 1, 0, 8, 9, 10, 11, 0, 1], [2, 4, 3, 5, 6, 7, 11, 10, 9], [8, 7, 6, 5, 4, 3, 2, 1, 0]],
+  [
+    [0, 1, 2, 3, 4, 5, 6, 7, 8],
+    [9, 10, 11, 7, 6, 5, 3, 4, 2],
+    [1, 0, 11, 10, 9, 8, 0, 1, 2],
+    [3, 4, 5, 6, 7, 8, 9, 10, 11],
+  ],
+  [
+    [7, 6, 5, 3, 4, 2, 1, 0, 11],
+    [10, 9, 8, 0, 1, 2, 3, 4, 5],
+    [6, 7, 8, 9, 10, 11, 7, 6, 5],
+    [3, 4, 2, 1, 0, 11, 10, 9, 8],
+  ],
+  [
+    [8, 9, 10, 11, 0, 1, 2, 4, 3],
+    [5, 6, 7, 11, 10, 9, 8, 7, 6],
+    [5, 4, 3, 2, 1, 0, 8, 9, 10],
+    [11, 0, 1, 2, 4, 3, 5, 6, 7],
+  ],
+  [
+    [11, 10, 9, 8, 7, 6, 5, 4, 3],
+    [2, 1, 0, 8, 9, 10, 11, 0, 1],
+    [2, 4, 3, 5, 6, 7, 11, 10, 9],
+    [8, 7, 6, 5, 4, 3, 2, 1, 0],
+  ],
 ];
 
 /**
@@ -319,7 +399,8 @@ const formulaSigns = (f: number): readonly number[] => KALACHAKRA_SEQUENCES[f >>
  * pada the 1st pada of the other group of the same direction (Ashwini's <-> Bharani's, Rohini's <->
  * Mrigashira's): the savya and apasavya wheels each run through their two groups' 72 signs in turn.
  */
-export const nextKalachakraFormula = (f: number): number => ((f & 3) < 3 ? f + 1 : [1, 0, 3, 2][f >> 2]! * 4);
+export const nextKalachakraFormula = (f: number): number =>
+  (f & 3) < 3 ? f + 1 : [1, 0, 3, 2][f >> 2]! * 4;
 
 /**
  * Kalachakra tree of both variants. A maha of the formula method has ctx = formula * 9 + its
@@ -331,7 +412,8 @@ export const nextKalachakraFormula = (f: number): number => ((f & 3) < 3 ? f + 1
 const NAVAMSA_CTX = 1000;
 export const KALACHAKRA_SYSTEM: TreeSystem = cachedSystem(
   (ctx) => {
-    const sign = ctx >= NAVAMSA_CTX ? (ctx - NAVAMSA_CTX) % 12 : formulaSigns(Math.floor(ctx / 9))[ctx % 9]!;
+    const sign =
+      ctx >= NAVAMSA_CTX ? (ctx - NAVAMSA_CTX) % 12 : formulaSigns(Math.floor(ctx / 9))[ctx % 9]!;
     return { lord: RASHI_NAMES_EN[sign]!, sign: sign + 1 };
   },
   (ctx) => {
@@ -340,7 +422,11 @@ export const KALACHAKRA_SYSTEM: TreeSystem = cachedSystem(
     const seq = formulaSigns(f);
     const ctxs: number[] = [];
     const w: number[] = [];
-    for (let k = 0; k < 9; k++) { const q = (pos + k) % 9; ctxs.push(f * 9 + q); w.push(KALACHAKRA_SIGN_YEARS[seq[q]!]!); }
+    for (let k = 0; k < 9; k++) {
+      const q = (pos + k) % 9;
+      ctxs.push(f * 9 + q);
+      w.push(KALACHAKRA_SIGN_YEARS[seq[q]!]!);
+    }
     return childSpec(ctxs, w);
   },
 );
@@ -358,14 +444,22 @@ function padaOf(moonLonDeg: number): { pada0: number; frac: number } {
  * paramayus) before birth; the formulas that follow it along its chakra (nextKalachakraFormula)
  * continue until COVER_YEARS are covered.
  */
-export function kalachakraMahas(moonLonDeg: number, birthJdUt: number, yearDays: number): MahaSeed[] {
+export function kalachakraMahas(
+  moonLonDeg: number,
+  birthJdUt: number,
+  yearDays: number,
+): MahaSeed[] {
   const { pada0, frac } = padaOf(moonLonDeg);
   const elapsedYears = frac * kalachakraParamayus(pada0);
   const entries: { ctx: number; years: number }[] = [];
   let total = 0;
   for (let f = kalachakraFormulaOf(pada0); total < COVER_YEARS; f = nextKalachakraFormula(f)) {
     const seq = formulaSigns(f);
-    for (let q = 0; q < 9; q++) { const y = KALACHAKRA_SIGN_YEARS[seq[q]!]!; entries.push({ ctx: f * 9 + q, years: y }); total += y; }
+    for (let q = 0; q < 9; q++) {
+      const y = KALACHAKRA_SIGN_YEARS[seq[q]!]!;
+      entries.push({ ctx: f * 9 + q, years: y });
+      total += y;
+    }
   }
   return layMahas(entries, birthJdUt - elapsedYears * yearDays, yearDays);
 }
@@ -377,7 +471,11 @@ export function kalachakraMahas(moonLonDeg: number, birthJdUt: number, yearDays:
  * for its Kalachakra years; the birth maha began (fraction of the pada elapsed x its years) before
  * birth.
  */
-export function kalachakraNavamsaMahas(moonLonDeg: number, birthJdUt: number, yearDays: number): MahaSeed[] {
+export function kalachakraNavamsaMahas(
+  moonLonDeg: number,
+  birthJdUt: number,
+  yearDays: number,
+): MahaSeed[] {
   const { pada0, frac } = padaOf(moonLonDeg);
   const entries: { ctx: number; years: number }[] = [];
   let total = 0;

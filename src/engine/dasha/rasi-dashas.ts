@@ -8,11 +8,34 @@
 import type { ChartBasis } from '../core/chart-basis.js';
 import { RASHI_NAMES_EN, VIMSOTTARI_YEARS, norm360, type GrahaName } from '../core/constants.js';
 import {
-  DIGNITY_BPHS, DIGNITY_PVR, NARAYANA_YEARS, coLordJaimini, coLordKnRao, countSigns, isOddFooted, isOddSign, mod12, modality,
-  rasiAspects, signChart, signLord, signYears, strongerGraha, strongerSignBy,
-  type CoLordRule, type SignChart, type SignStrengthRule, type SignYearRules, MOOLATRIKONA_SIGN,
+  DIGNITY_BPHS,
+  DIGNITY_PVR,
+  NARAYANA_YEARS,
+  coLordJaimini,
+  coLordKnRao,
+  countSigns,
+  isOddFooted,
+  isOddSign,
+  mod12,
+  modality,
+  rasiAspects,
+  signChart,
+  signLord,
+  signYears,
+  strongerGraha,
+  strongerSignBy,
+  type CoLordRule,
+  type SignChart,
+  type SignStrengthRule,
+  type SignYearRules,
+  MOOLATRIKONA_SIGN,
 } from './jaimini.js';
-import { signDashaYearsBasic as signDashaYears, signLordBasic, strongerGrahaBasic, strongerSignBasic as strongerSign } from './jaimini-basic.js';
+import {
+  signDashaYearsBasic as signDashaYears,
+  signLordBasic,
+  strongerGrahaBasic,
+  strongerSignBasic as strongerSign,
+} from './jaimini-basic.js';
 import { COVER_YEARS, nakshatraFractionElapsed } from './nakshatra-dashas.js';
 import { cachedSystem, childSpec, layMahas, type MahaSeed, type TreeSystem } from './tree.js';
 
@@ -25,10 +48,14 @@ const EQUAL12 = new Array<number>(12).fill(1);
 
 /** A rasi tree: ctx = sign (0-11); the antardasha order of a sign is given by `antar`, 12 equal parts. */
 export function rasiSystem(antar: (sign: number) => number[]): TreeSystem {
-  return cachedSystem((s) => ({ lord: RASHI_NAMES_EN[s]!, sign: s + 1 }), (s) => childSpec(antar(s), EQUAL12));
+  return cachedSystem(
+    (s) => ({ lord: RASHI_NAMES_EN[s]!, sign: s + 1 }),
+    (s) => childSpec(antar(s), EQUAL12),
+  );
 }
 
-export const byOffsets = (start: number, dir: number, offsets: readonly number[]): number[] => offsets.map((o) => mod12(start + dir * o));
+export const byOffsets = (start: number, dir: number, offsets: readonly number[]): number[] =>
+  offsets.map((o) => mod12(start + dir * o));
 export const CONSECUTIVE = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 /** Kendras, then panapharas, then apoklimas (1, 4, 7, 10, 2, 5, 8, 11, 3, 6, 9, 12). */
 export const KENDRADI = [0, 3, 6, 9, 1, 4, 7, 10, 2, 5, 8, 11];
@@ -50,13 +77,18 @@ export function narayanaOrder(start: number, dir: number): number[] {
 }
 
 /** First cycle with the sign's years, then a second cycle of 12 minus those years (zero-length dashas dropped). */
-export function twoCycles(order: readonly number[], years: (s: number) => number): { ctx: number; years: number }[] {
+export function twoCycles(
+  order: readonly number[],
+  years: (s: number) => number,
+): { ctx: number; years: number }[] {
   const first = order.map((s) => ({ ctx: s, years: years(s) }));
   const second = first.map((e) => ({ ctx: e.ctx, years: 12 - e.years }));
   return [...first, ...second];
 }
 /** Repeat a fixed cycle until COVER_YEARS are reached. */
-function repeatCycles(cycle: readonly { ctx: number; years: number }[]): { ctx: number; years: number }[] {
+function repeatCycles(
+  cycle: readonly { ctx: number; years: number }[],
+): { ctx: number; years: number }[] {
   let total = 0;
   for (const e of cycle) total += e.years;
   const n = Math.max(1, Math.ceil(COVER_YEARS / total - 1e-12));
@@ -75,7 +107,8 @@ export interface CharaRules {
 }
 
 /** Chara dasha antardashas: 12 equal parts from the sign after the maha sign in the dasha direction, the maha sign last. */
-const charaAntars = (dir: number) => rasiSystem((s) => [...byOffsets(s, dir, CONSECUTIVE.slice(1)), s]);
+const charaAntars = (dir: number) =>
+  rasiSystem((s) => [...byOffsets(s, dir, CONSECUTIVE.slice(1)), s]);
 
 /**
  * Chara dasha (Jaimini Upadesa Sutras 2.4; BPHS ch. 46): from the seed sign, zodiacally when the
@@ -83,11 +116,23 @@ const charaAntars = (dir: number) => rasiSystem((s) => [...byOffsets(s, dir, CON
  * minus the first (a sign of 0 years has no dasha in the first cycle); antardashas 12 equal parts
  * from the sign after the maha sign in the dasha direction, the maha sign's own last.
  */
-export function charaDasha(c: SignChart, birthJdUt: number, yearDays: number, rules: CharaRules): BuiltDasha {
+export function charaDasha(
+  c: SignChart,
+  birthJdUt: number,
+  yearDays: number,
+  rules: CharaRules,
+): BuiltDasha {
   const seed = rules.seed(c);
   const dir = ninthFootedDir(seed);
   const order = byOffsets(seed, dir, CONSECUTIVE);
-  return { system: charaAntars(dir), mahas: layMahas(twoCycles(order, (s) => signYears(c, s, rules.years)), birthJdUt, yearDays) };
+  return {
+    system: charaAntars(dir),
+    mahas: layMahas(
+      twoCycles(order, (s) => signYears(c, s, rules.years)),
+      birthJdUt,
+      yearDays,
+    ),
+  };
 }
 
 /**
@@ -96,7 +141,10 @@ export function charaDasha(c: SignChart, birthJdUt: number, yearDays: number, ru
  * lord of the Sun's sign gives lagna or the Sun's sign; the Moon's sign replaces it when the lord
  * of the Moon's sign is stronger still.
  */
-export function charaPvnRaoSeed(stronger: GrahaStrengthRule, coLord: CoLordRule): (c: SignChart) => number {
+export function charaPvnRaoSeed(
+  stronger: GrahaStrengthRule,
+  coLord: CoLordRule,
+): (c: SignChart) => number {
   return (c) => {
     const ascLord = signLord(c, c.lagnaSign, coLord).lord;
     const sunLord = signLord(c, c.sign.Sun, coLord).lord;
@@ -112,7 +160,10 @@ export function charaPvnRaoSeed(stronger: GrahaStrengthRule, coLord: CoLordRule)
  * K.N. Rao ("Predicting through Jaimini's Chara Dasha"): from lagna; his co-lord rule; no year
  * added or removed for an exalted or debilitated lord (he rejects the commentators' rule).
  */
-export const CHARA_KN_RAO: CharaRules = { seed: (c) => c.lagnaSign, years: { coLord: coLordKnRao } };
+export const CHARA_KN_RAO: CharaRules = {
+  seed: (c) => c.lagnaSign,
+  years: { coLord: coLordKnRao },
+};
 /** P.V.N. Rao's reading: the seed by charaPvnRaoSeed, the Jaimini co-lords, no dignity year. */
 export const CHARA_PVN_RAO: CharaRules = {
   seed: charaPvnRaoSeed((c, a, b) => strongerGraha(c, a, b), coLordJaimini(DIGNITY_BPHS)),
@@ -130,7 +181,10 @@ export interface NarayanaRules {
   years: SignYearRules;
 }
 /** P.V.R. Narasimha Rao's Narayana dasa: his sources of strength and years, with his dignities. */
-export const NARAYANA_PVR: NarayanaRules = { stronger: strongerSignBy(DIGNITY_PVR), years: NARAYANA_YEARS };
+export const NARAYANA_PVR: NarayanaRules = {
+  stronger: strongerSignBy(DIGNITY_PVR),
+  years: NARAYANA_YEARS,
+};
 
 /**
  * Narayana dasa (Jaimini Upadesa Sutras 2.4; P.V.R. Narasimha Rao, "Vedic Astrology: An
@@ -142,7 +196,13 @@ export const NARAYANA_PVR: NarayanaRules = { stronger: strongerSignBy(DIGNITY_PV
  * (paka rasi), consecutive, zodiacal for an odd sign or with Saturn in it, reverse for an even
  * sign, Ketu in it reversing that; 12 equal parts.
  */
-export function narayanaDasha(c: SignChart, birthJdUt: number, yearDays: number, rules: NarayanaRules = NARAYANA_PVR, seed?: number): BuiltDasha {
+export function narayanaDasha(
+  c: SignChart,
+  birthJdUt: number,
+  yearDays: number,
+  rules: NarayanaRules = NARAYANA_PVR,
+  seed?: number,
+): BuiltDasha {
   const start = seed ?? rules.stronger(c, c.lagnaSign, c.lagnaSign + 6);
   let order: number[];
   if (c.sign.Ketu === start) order = narayanaOrder(start, -ninthFootedDir(start));
@@ -154,7 +214,14 @@ export function narayanaDasha(c: SignChart, birthJdUt: number, yearDays: number,
     if (c.sign.Ketu === paka) dir = -dir;
     return byOffsets(paka, dir, CONSECUTIVE);
   });
-  return { system, mahas: layMahas(twoCycles(order, (s) => signYears(c, s, rules.years)), birthJdUt, yearDays) };
+  return {
+    system,
+    mahas: layMahas(
+      twoCycles(order, (s) => signYears(c, s, rules.years)),
+      birthJdUt,
+      yearDays,
+    ),
+  };
 }
 
 /**
@@ -194,7 +261,10 @@ export function shoolaDasha(c: SignChart, birthJdUt: number, yearDays: number): 
   const start = strongerSign(c, c.lagnaSign + 1, c.lagnaSign + 7);
   const order = byOffsets(start, dirOf(start), CONSECUTIVE);
   const system = rasiSystem((s) => byOffsets(s, dirOf(s), CONSECUTIVE));
-  return { system, mahas: layMahas(repeatCycles(order.map((s) => ({ ctx: s, years: 9 }))), birthJdUt, yearDays) };
+  return {
+    system,
+    mahas: layMahas(repeatCycles(order.map((s) => ({ ctx: s, years: 9 }))), birthJdUt, yearDays),
+  };
 }
 
 /**
@@ -208,14 +278,24 @@ export function trikonaDasha(c: SignChart, birthJdUt: number, yearDays: number):
   const start = strongerSign(c, strongerSign(c, l, l + 4), l + 8);
   const order = byOffsets(start, dirOf(start), TRIKONA);
   const system = rasiSystem((s) => byOffsets(s, dirOf(s), TRIKONA));
-  return { system, mahas: layMahas(twoCycles(order, (s) => signDashaYears(c, s)), birthJdUt, yearDays) };
+  return {
+    system,
+    mahas: layMahas(
+      twoCycles(order, (s) => signDashaYears(c, s)),
+      birthJdUt,
+      yearDays,
+    ),
+  };
 }
 
 /** Signs aspected by `s` (rasi drishti) in counting order: zodiacal for an odd sign, reverse for an even one. */
 function aspectedInOrder(s: number): number[] {
   const dir = dirOf(s);
   const out: number[] = [];
-  for (let k = 1; k < 12; k++) { const t = mod12(s + dir * k); if (rasiAspects(s, t)) out.push(t); }
+  for (let k = 1; k < 12; k++) {
+    const t = mod12(s + dir * k);
+    if (rasiAspects(s, t)) out.push(t);
+  }
   return out;
 }
 
@@ -227,9 +307,19 @@ function aspectedInOrder(s: number): number[] {
  */
 export function drigDasha(c: SignChart, birthJdUt: number, yearDays: number): BuiltDasha {
   const order: number[] = [];
-  for (const h of [8, 9, 10]) { const s = mod12(c.lagnaSign + h); order.push(s, ...aspectedInOrder(s)); }
+  for (const h of [8, 9, 10]) {
+    const s = mod12(c.lagnaSign + h);
+    order.push(s, ...aspectedInOrder(s));
+  }
   const system = rasiSystem((s) => byOffsets(s, dirOf(s), CONSECUTIVE));
-  return { system, mahas: layMahas(twoCycles(order, (s) => signDashaYears(c, s)), birthJdUt, yearDays) };
+  return {
+    system,
+    mahas: layMahas(
+      twoCycles(order, (s) => signDashaYears(c, s)),
+      birthJdUt,
+      yearDays,
+    ),
+  };
 }
 
 /**
@@ -242,7 +332,14 @@ export function kendradiDasha(c: SignChart, birthJdUt: number, yearDays: number)
   const start = strongerSign(c, c.lagnaSign, c.lagnaSign + 6);
   const order = byOffsets(start, dirOf(start), KENDRADI);
   const system = rasiSystem((s) => byOffsets(s, dirOf(s), KENDRADI));
-  return { system, mahas: layMahas(twoCycles(order, (s) => signDashaYears(c, s)), birthJdUt, yearDays) };
+  return {
+    system,
+    mahas: layMahas(
+      twoCycles(order, (s) => signDashaYears(c, s)),
+      birthJdUt,
+      yearDays,
+    ),
+  };
 }
 
 /** Sree Lagna (PVR after Jaimini): lagna advanced by 360 deg x the fraction of its nakshatra the Moon has traversed. */
@@ -256,7 +353,12 @@ export function sreeLagnaDeg(ascendantDeg: number, moonLonDeg: number): number {
  * cycle 12 minus the first; the first dasha's balance is the part of Sree Lagna's sign still to be
  * traversed in the direction of the dasha; antardashas in kendradi order from the maha sign.
  */
-export function sudasaDasha(c: SignChart, sreeLagna: number, birthJdUt: number, yearDays: number): BuiltDasha {
+export function sudasaDasha(
+  c: SignChart,
+  sreeLagna: number,
+  birthJdUt: number,
+  yearDays: number,
+): BuiltDasha {
   const start = Math.min(11, Math.floor(sreeLagna / 30));
   const dir = dirOf(start);
   const deg = sreeLagna - start * 30;
@@ -268,7 +370,17 @@ export function sudasaDasha(c: SignChart, sreeLagna: number, birthJdUt: number, 
   return { system, mahas: layMahas(entries, birthJdUt - elapsedYears * yearDays, yearDays) };
 }
 
-const MOOLA_GRAHAS: readonly GrahaName[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'];
+const MOOLA_GRAHAS: readonly GrahaName[] = [
+  'Sun',
+  'Moon',
+  'Mars',
+  'Mercury',
+  'Jupiter',
+  'Venus',
+  'Saturn',
+  'Rahu',
+  'Ketu',
+];
 
 /**
  * Moola dasha, the Lagna Kendradi graha dasha (Saravali; Sanjay Rath, "Mula dasa", 1999; PVR):
@@ -298,36 +410,61 @@ export function moolaDasha(c: SignChart, birthJdUt: number, yearDays: number): B
     const y = vim - sub;
     return { ctx: i, years: y > 0 ? y : vim };
   });
-  const second = first.map((e) => ({ ctx: e.ctx, years: VIMSOTTARI_YEARS[order[e.ctx]!] - e.years }));
+  const second = first.map((e) => ({
+    ctx: e.ctx,
+    years: VIMSOTTARI_YEARS[order[e.ctx]!] - e.years,
+  }));
   const system = cachedSystem(
     (i) => ({ lord: order[i]! }),
     (i) => {
       const ctxs: number[] = [];
       const w: number[] = [];
-      for (let k = 0; k < 9; k++) { const j = (i + k) % 9; ctxs.push(j); w.push(VIMSOTTARI_YEARS[order[j]!]); }
+      for (let k = 0; k < 9; k++) {
+        const j = (i + k) % 9;
+        ctxs.push(j);
+        w.push(VIMSOTTARI_YEARS[order[j]!]);
+      }
       return childSpec(ctxs, w);
     },
   );
   return { system, mahas: layMahas([...first, ...second], birthJdUt, yearDays) };
 }
 
-export type RasiDashaId = 'chara' | 'narayana' | 'sthira' | 'shoola' | 'trikona' | 'drig' | 'moola' | 'kendradi' | 'sudasa';
+export type RasiDashaId =
+  'chara' | 'narayana' | 'sthira' | 'shoola' | 'trikona' | 'drig' | 'moola' | 'kendradi' | 'sudasa';
 
-const CHARA_VARIANTS: Readonly<Record<string, CharaRules>> = { 'kn-rao-book': CHARA_KN_RAO, 'pvn-rao': CHARA_PVN_RAO, 'kn-rao': CHARA_KN_RAO_DIGNITY };
+const CHARA_VARIANTS: Readonly<Record<string, CharaRules>> = {
+  'kn-rao-book': CHARA_KN_RAO,
+  'pvn-rao': CHARA_PVN_RAO,
+  'kn-rao': CHARA_KN_RAO_DIGNITY,
+};
 
 /** Build any of the chart-based dashas from a ChartBasis; `variant` is a resolved variant id (variants.ts). */
-export function buildChartDasha(id: RasiDashaId, basis: ChartBasis, yearDays: number, variant?: string): BuiltDasha {
+export function buildChartDasha(
+  id: RasiDashaId,
+  basis: ChartBasis,
+  yearDays: number,
+  variant?: string,
+): BuiltDasha {
   const c: SignChart = signChart(basis);
   const jd = basis.jdUt;
   switch (id) {
-    case 'chara': return charaDasha(c, jd, yearDays, CHARA_VARIANTS[variant ?? 'kn-rao']!);
-    case 'narayana': return narayanaDasha(c, jd, yearDays);
-    case 'sthira': return sthiraDasha(c, jd, yearDays);
-    case 'shoola': return shoolaDasha(c, jd, yearDays);
-    case 'trikona': return trikonaDasha(c, jd, yearDays);
-    case 'drig': return drigDasha(c, jd, yearDays);
-    case 'moola': return moolaDasha(c, jd, yearDays);
-    case 'kendradi': return kendradiDasha(c, jd, yearDays);
+    case 'chara':
+      return charaDasha(c, jd, yearDays, CHARA_VARIANTS[variant ?? 'kn-rao']!);
+    case 'narayana':
+      return narayanaDasha(c, jd, yearDays);
+    case 'sthira':
+      return sthiraDasha(c, jd, yearDays);
+    case 'shoola':
+      return shoolaDasha(c, jd, yearDays);
+    case 'trikona':
+      return trikonaDasha(c, jd, yearDays);
+    case 'drig':
+      return drigDasha(c, jd, yearDays);
+    case 'moola':
+      return moolaDasha(c, jd, yearDays);
+    case 'kendradi':
+      return kendradiDasha(c, jd, yearDays);
     case 'sudasa': {
       const moon = basis.grahas.find((g) => g.name === 'Moon');
       if (!moon) throw new Error('graha Moon missing from basis');

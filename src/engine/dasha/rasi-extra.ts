@@ -11,15 +11,45 @@
  * its documented readings.
  */
 import type { ChartBasis } from '../core/chart-basis.js';
-import { GRAHA_NAMES, RASHI_LORDS, RASHI_NAMES_EN, norm360, rashiIndex0, type GrahaName } from '../core/constants.js';
+import {
+  GRAHA_NAMES,
+  RASHI_LORDS,
+  RASHI_NAMES_EN,
+  norm360,
+  rashiIndex0,
+  type GrahaName,
+} from '../core/constants.js';
 import { charaKarakaRanking } from '../karakas/index.js';
 import {
-  DIGNITY_PVR, NARAYANA_YEARS, coLordJaimini, countSigns, isOddFooted, isOddSign, mod12, modality, signLord, signYears,
-  strongerGraha, strongerSignBy, type CoLordRule, type SignChart, type SignStrengthRule, type SignYearRules,
+  DIGNITY_PVR,
+  NARAYANA_YEARS,
+  coLordJaimini,
+  countSigns,
+  isOddFooted,
+  isOddSign,
+  mod12,
+  modality,
+  signLord,
+  signYears,
+  strongerGraha,
+  strongerSignBy,
+  type CoLordRule,
+  type SignChart,
+  type SignStrengthRule,
+  type SignYearRules,
 } from './jaimini.js';
 import type { KaalaPart } from './extra-inputs.js';
 import { COVER_YEARS, nakshatraFractionElapsed } from './nakshatra-dashas.js';
-import { CONSECUTIVE, KENDRADI, brahmaGraha, byOffsets, narayanaDasha, rasiSystem, twoCycles, type BuiltDasha } from './rasi-dashas.js';
+import {
+  CONSECUTIVE,
+  KENDRADI,
+  brahmaGraha,
+  byOffsets,
+  narayanaDasha,
+  rasiSystem,
+  twoCycles,
+  type BuiltDasha,
+} from './rasi-dashas.js';
 import { cachedSystem, childSpec, layMahas } from './tree.js';
 
 /** The Jaimini judgements a rasi dasha reads. */
@@ -41,9 +71,11 @@ export const TEXT_RULES: JaiminiRules = {
 
 const dirOf = (s: number): number => (isOddSign(s) ? 1 : -1);
 const EQUAL = (n: number): number[] => new Array<number>(n).fill(1);
-const lordOf = (c: SignChart, s: number, r: JaiminiRules): GrahaName => signLord(c, s, r.coLord).lord;
+const lordOf = (c: SignChart, s: number, r: JaiminiRules): GrahaName =>
+  signLord(c, s, r.coLord).lord;
 /** The strongest of a list of signs (pairwise, the earlier kept on a tie). */
-const strongestSign = (c: SignChart, signs: readonly number[], r: JaiminiRules): number => signs.map(mod12).reduce((a, b) => r.strongerSign(c, a, b));
+const strongestSign = (c: SignChart, signs: readonly number[], r: JaiminiRules): number =>
+  signs.map(mod12).reduce((a, b) => r.strongerSign(c, a, b));
 
 // ---------------------------------------------------------------------------------------------
 // Brahma dasha
@@ -55,7 +87,12 @@ const strongestSign = (c: SignChart, signs: readonly number[], r: JaiminiRules):
  * one) less one, one more if that lord is exalted, one less if debilitated; a sign holding that
  * lord has no dasha; one cycle; antardashas equal, from the maha sign onward.
  */
-export function brahmaDasha(c: SignChart, birthJdUt: number, yearDays: number, r: JaiminiRules = TEXT_RULES): BuiltDasha {
+export function brahmaDasha(
+  c: SignChart,
+  birthJdUt: number,
+  yearDays: number,
+  r: JaiminiRules = TEXT_RULES,
+): BuiltDasha {
   const seed = c.sign[brahmaGraha(c)];
   const order = byOffsets(seed, dirOf(seed), CONSECUTIVE);
   const years = (s: number): number => {
@@ -67,7 +104,14 @@ export function brahmaDasha(c: SignChart, birthJdUt: number, yearDays: number, r
     else if (DIGNITY_PVR.debilitated(lord, ls)) y -= 1;
     return y;
   };
-  return { system: rasiSystem((s) => byOffsets(s, 1, CONSECUTIVE)), mahas: layMahas(order.map((s) => ({ ctx: s, years: years(s) })), birthJdUt, yearDays) };
+  return {
+    system: rasiSystem((s) => byOffsets(s, 1, CONSECUTIVE)),
+    mahas: layMahas(
+      order.map((s) => ({ ctx: s, years: years(s) })),
+      birthJdUt,
+      yearDays,
+    ),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -78,10 +122,28 @@ export function brahmaDasha(c: SignChart, birthJdUt: number, yearDays: number, r
  * lagna lord, by night from lagna, in a twilight from the 2nd sign; the signs follow zodiacally,
  * 10 years each (120); antardashas equal, from the maha sign onward.
  */
-export function chakraDasha(part: KaalaPart, c: SignChart, birthJdUt: number, yearDays: number, r: JaiminiRules = TEXT_RULES): BuiltDasha {
-  const seed = part === 'day' ? c.sign[lordOf(c, c.lagnaSign, r)] : part === 'night' ? c.lagnaSign : mod12(c.lagnaSign + 1);
+export function chakraDasha(
+  part: KaalaPart,
+  c: SignChart,
+  birthJdUt: number,
+  yearDays: number,
+  r: JaiminiRules = TEXT_RULES,
+): BuiltDasha {
+  const seed =
+    part === 'day'
+      ? c.sign[lordOf(c, c.lagnaSign, r)]
+      : part === 'night'
+        ? c.lagnaSign
+        : mod12(c.lagnaSign + 1);
   const order = byOffsets(seed, 1, CONSECUTIVE);
-  return { system: rasiSystem((s) => byOffsets(s, 1, CONSECUTIVE)), mahas: layMahas(order.map((s) => ({ ctx: s, years: 10 })), birthJdUt, yearDays) };
+  return {
+    system: rasiSystem((s) => byOffsets(s, 1, CONSECUTIVE)),
+    mahas: layMahas(
+      order.map((s) => ({ ctx: s, years: 10 })),
+      birthJdUt,
+      yearDays,
+    ),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -94,22 +156,47 @@ export type UttaraSeed = 'lagna' | 'kendra' | 'trikona' | 'strongest';
  * the strongest sign (Dasha Uttara), the twelve signs zodiacally with 1, 2, ... 12 years (78);
  * antardashas from the maha sign onward, again in the proportions 1 to 12.
  */
-export function chaturvidhaUttaraDasha(c: SignChart, birthJdUt: number, yearDays: number, seedRule: UttaraSeed, r: JaiminiRules = TEXT_RULES): BuiltDasha {
+export function chaturvidhaUttaraDasha(
+  c: SignChart,
+  birthJdUt: number,
+  yearDays: number,
+  seedRule: UttaraSeed,
+  r: JaiminiRules = TEXT_RULES,
+): BuiltDasha {
   const l = c.lagnaSign;
-  const seed = seedRule === 'lagna' ? l
-    : seedRule === 'kendra' ? strongestSign(c, [l, l + 3, l + 6, l + 9], r)
-      : seedRule === 'trikona' ? strongestSign(c, [l, l + 4, l + 8], r)
-        : strongestSign(c, CONSECUTIVE.map((k) => l + k), r);
+  const seed =
+    seedRule === 'lagna'
+      ? l
+      : seedRule === 'kendra'
+        ? strongestSign(c, [l, l + 3, l + 6, l + 9], r)
+        : seedRule === 'trikona'
+          ? strongestSign(c, [l, l + 4, l + 8], r)
+          : strongestSign(
+              c,
+              CONSECUTIVE.map((k) => l + k),
+              r,
+            );
   const w = CONSECUTIVE.map((k) => k + 1);
-  const system = cachedSystem((s) => ({ lord: RASHI_NAMES_EN[s]!, sign: s + 1 }), (s) => childSpec(byOffsets(s, 1, CONSECUTIVE), w));
-  return { system, mahas: layMahas(byOffsets(seed, 1, CONSECUTIVE).map((s, k) => ({ ctx: s, years: k + 1 })), birthJdUt, yearDays) };
+  const system = cachedSystem(
+    (s) => ({ lord: RASHI_NAMES_EN[s]!, sign: s + 1 }),
+    (s) => childSpec(byOffsets(s, 1, CONSECUTIVE), w),
+  );
+  return {
+    system,
+    mahas: layMahas(
+      byOffsets(seed, 1, CONSECUTIVE).map((s, k) => ({ ctx: s, years: k + 1 })),
+      birthJdUt,
+      yearDays,
+    ),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Kendradi dashas from lagna or a karaka (P.V.R. Narasimha Rao)
 
 /** Direction of a sign in P.V.R. Narasimha Rao's kendradi dashas: Saturn in it zodiacal, else Ketu in it reverse, else odd zodiacal and even reverse. */
-const pvrDir = (c: SignChart, s: number): number => (c.sign.Saturn === s ? 1 : c.sign.Ketu === s ? -1 : dirOf(s));
+const pvrDir = (c: SignChart, s: number): number =>
+  c.sign.Saturn === s ? 1 : c.sign.Ketu === s ? -1 : dirOf(s);
 /** Antardasha direction: zodiacal for an odd sign or with Saturn in it, reverse otherwise, Ketu in it reversing that. */
 const pvrAntarDir = (c: SignChart, s: number): number => {
   let d = isOddSign(s) || c.sign.Saturn === s ? 1 : -1;
@@ -126,12 +213,26 @@ const pvrAntarDir = (c: SignChart, s: number): number => {
  * antardashas equal from the maha sign, zodiacal for an odd sign or with Saturn in it, reverse
  * otherwise, Ketu in it reversing that.
  */
-export function pvrKendradiDasha(basis: ChartBasis, c: SignChart, birthJdUt: number, yearDays: number, from: 'lagna' | 'karaka', r: JaiminiRules = TEXT_RULES): BuiltDasha {
+export function pvrKendradiDasha(
+  basis: ChartBasis,
+  c: SignChart,
+  birthJdUt: number,
+  yearDays: number,
+  from: 'lagna' | 'karaka',
+  r: JaiminiRules = TEXT_RULES,
+): BuiltDasha {
   const ref = from === 'lagna' ? c.lagnaSign : c.sign[charaKarakaRanking(basis, 8)[0]!.graha];
   const seed = r.strongerSign(c, ref, ref + 6);
   const order = byOffsets(seed, pvrDir(c, seed), KENDRADI);
   const system = rasiSystem((s) => byOffsets(s, pvrAntarDir(c, s), CONSECUTIVE));
-  return { system, mahas: layMahas(twoCycles(order, (s) => signYears(c, s, r.years)), birthJdUt, yearDays) };
+  return {
+    system,
+    mahas: layMahas(
+      twoCycles(order, (s) => signYears(c, s, r.years)),
+      birthJdUt,
+      yearDays,
+    ),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -144,8 +245,20 @@ export const navamsaSign = (lonDeg: number): number => Math.floor((norm360(lonDe
  * Lagnamsaka dasha (P.V.R. Narasimha Rao; as Jagannatha Hora and PyJHora compute it): Narayana dasha
  * of the rasi chart started from the sign of the navamsa lagna.
  */
-export function lagnamsakaDasha(basis: ChartBasis, c: SignChart, birthJdUt: number, yearDays: number, r: JaiminiRules = TEXT_RULES): BuiltDasha {
-  return narayanaDasha(c, birthJdUt, yearDays, { stronger: r.strongerSign, years: r.years }, navamsaSign(basis.ascendantDeg));
+export function lagnamsakaDasha(
+  basis: ChartBasis,
+  c: SignChart,
+  birthJdUt: number,
+  yearDays: number,
+  r: JaiminiRules = TEXT_RULES,
+): BuiltDasha {
+  return narayanaDasha(
+    c,
+    birthJdUt,
+    yearDays,
+    { stronger: r.strongerSign, years: r.years },
+    navamsaSign(basis.ascendantDeg),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -179,7 +292,13 @@ export type MandookaVariant = 'kn-rao' | 'sanjay-rath';
  * (movable odd, fixed), Sagittarius (movable even, dual even) or Taurus (dual odd), forward only
  * for a movable even sign.
  */
-export function mandookaDasha(c: SignChart, birthJdUt: number, yearDays: number, variant: MandookaVariant, r: JaiminiRules = TEXT_RULES): BuiltDasha {
+export function mandookaDasha(
+  c: SignChart,
+  birthJdUt: number,
+  yearDays: number,
+  variant: MandookaVariant,
+  r: JaiminiRules = TEXT_RULES,
+): BuiltDasha {
   if (variant === 'kn-rao') {
     const seed = r.strongerSign(c, c.lagnaSign, c.lagnaSign + 6);
     const order = mandookaOrderKnRao(seed);
@@ -189,17 +308,47 @@ export function mandookaDasha(c: SignChart, birthJdUt: number, yearDays: number,
       if (ls === mod12(s + 6)) return 10;
       return countSigns(s, ls, isOddSign(s));
     };
-    const system = rasiSystem((s) => { const i = order.indexOf(s); return CONSECUTIVE.map((k) => order[(i + k) % 12]!); });
-    return { system, mahas: layMahas(order.map((s) => ({ ctx: s, years: years(s) })), birthJdUt, yearDays) };
+    const system = rasiSystem((s) => {
+      const i = order.indexOf(s);
+      return CONSECUTIVE.map((k) => order[(i + k) % 12]!);
+    });
+    return {
+      system,
+      mahas: layMahas(
+        order.map((s) => ({ ctx: s, years: years(s) })),
+        birthJdUt,
+        yearDays,
+      ),
+    };
   }
   const seed = c.lagnaSign;
-  const order = [...[0, 1, 2, 3, 4, 5].map((k) => mod12(seed - 2 * k)), ...[0, 1, 2, 3, 4, 5].map((k) => mod12(seed - 1 - 2 * k))];
+  const order = [
+    ...[0, 1, 2, 3, 4, 5].map((k) => mod12(seed - 2 * k)),
+    ...[0, 1, 2, 3, 4, 5].map((k) => mod12(seed - 1 - 2 * k)),
+  ];
   const antar = (s: number): number[] => {
-    const m = modality(s), odd = isOddSign(s);
-    const [anchor, fwd] = m === 0 ? (odd ? [3, false] : [8, true]) : m === 1 ? [3, false] : odd ? [1, false] : [8, false];
+    const m = modality(s),
+      odd = isOddSign(s);
+    const [anchor, fwd] =
+      m === 0
+        ? odd
+          ? [3, false]
+          : [8, true]
+        : m === 1
+          ? [3, false]
+          : odd
+            ? [1, false]
+            : [8, false];
     return byOffsets(anchor as number, fwd ? 1 : -1, CONSECUTIVE);
   };
-  return { system: rasiSystem(antar), mahas: layMahas(order.map((s) => ({ ctx: s, years: [7, 8, 9][modality(s)]! })), birthJdUt, yearDays) };
+  return {
+    system: rasiSystem(antar),
+    mahas: layMahas(
+      order.map((s) => ({ ctx: s, years: [7, 8, 9][modality(s)]! })),
+      birthJdUt,
+      yearDays,
+    ),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -218,7 +367,14 @@ const NAVAMSA_ANTAR = [6, 0, 8, 10, 4, 8, 6, 0, 8, 10, 4, 8];
 export function navamsaDasha(basis: ChartBasis, birthJdUt: number, yearDays: number): BuiltDasha {
   const seed = NAVAMSA_SEED[navamsaSign(basis.ascendantDeg)]!;
   const order = byOffsets(seed, dirOf(seed), CONSECUTIVE);
-  return { system: rasiSystem((s) => byOffsets(NAVAMSA_ANTAR[s]!, 1, CONSECUTIVE)), mahas: layMahas(order.map((s) => ({ ctx: s, years: 9 })), birthJdUt, yearDays) };
+  return {
+    system: rasiSystem((s) => byOffsets(NAVAMSA_ANTAR[s]!, 1, CONSECUTIVE)),
+    mahas: layMahas(
+      order.map((s) => ({ ctx: s, years: 9 })),
+      birthJdUt,
+      yearDays,
+    ),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -232,13 +388,30 @@ export type NiryanaAntar = 'narayana' | 'rasi';
  * Narayana dasha (from the sign holding the maha sign's lord); 'rasi', from the maha sign itself,
  * zodiacal for an odd sign or with Saturn in it, reverse otherwise, Ketu in it reversing that.
  */
-export function niryanaShoolaDasha(c: SignChart, birthJdUt: number, yearDays: number, antar: NiryanaAntar, r: JaiminiRules = TEXT_RULES): BuiltDasha {
+export function niryanaShoolaDasha(
+  c: SignChart,
+  birthJdUt: number,
+  yearDays: number,
+  antar: NiryanaAntar,
+  r: JaiminiRules = TEXT_RULES,
+): BuiltDasha {
   const seed = r.strongerSign(c, c.lagnaSign + 1, c.lagnaSign + 7);
   const order = byOffsets(seed, dirOf(seed), CONSECUTIVE);
-  const system = antar === 'rasi'
-    ? rasiSystem((s) => byOffsets(s, pvrAntarDir(c, s), CONSECUTIVE))
-    : rasiSystem((s) => { const paka = c.sign[lordOf(c, s, r)]; return byOffsets(paka, pvrAntarDir(c, paka), CONSECUTIVE); });
-  return { system, mahas: layMahas(twoCycles(order, (s) => [7, 8, 9][modality(s)]!), birthJdUt, yearDays) };
+  const system =
+    antar === 'rasi'
+      ? rasiSystem((s) => byOffsets(s, pvrAntarDir(c, s), CONSECUTIVE))
+      : rasiSystem((s) => {
+          const paka = c.sign[lordOf(c, s, r)];
+          return byOffsets(paka, pvrAntarDir(c, paka), CONSECUTIVE);
+        });
+  return {
+    system,
+    mahas: layMahas(
+      twoCycles(order, (s) => [7, 8, 9][modality(s)]!),
+      birthJdUt,
+      yearDays,
+    ),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -254,13 +427,25 @@ export function navamsaChart(basis: ChartBasis, method: 'parashari' | 'rangachar
     if (method === 'parashari') return [mod12(s * 9 + k), deg];
     // Rangacharya / Krishna Mishra (nadi) navamsa: fire signs from Aries forward, water from Cancer backward, air from Libra forward, earth from Capricorn backward
     const element = s % 4;
-    const [start, d] = ([[0, 1], [9, -1], [6, 1], [3, -1]] as const)[element]!;
+    const [start, d] = (
+      [
+        [0, 1],
+        [9, -1],
+        [6, 1],
+        [3, -1],
+      ] as const
+    )[element]!;
     return [mod12(start + d * k), deg];
   };
   const sign = {} as Record<GrahaName, number>;
   const degInSign = {} as Record<GrahaName, number>;
   const occupants = new Array<number>(12).fill(0);
-  for (const g of basis.grahas) { const [s, d] = place(g.lonDeg); sign[g.name] = s; degInSign[g.name] = d; occupants[s]! += 1; }
+  for (const g of basis.grahas) {
+    const [s, d] = place(g.lonDeg);
+    sign[g.name] = s;
+    degInSign[g.name] = d;
+    occupants[s]! += 1;
+  }
   const [ls, ld] = place(basis.ascendantDeg);
   return { lagnaSign: ls, lagnaDegInSign: ld, sign, degInSign, occupants };
 }
@@ -280,9 +465,18 @@ export function arudhaOf(c: SignChart, s: number, r: JaiminiRules = TEXT_RULES):
 function padaProgression(s: number): number[] {
   const d = dirOf(s);
   const m = modality(s);
-  if (m === 1) return byOffsets(s, d, CONSECUTIVE.map((k) => 5 * k));
+  if (m === 1)
+    return byOffsets(
+      s,
+      d,
+      CONSECUTIVE.map((k) => 5 * k),
+    );
   if (m === 0) return byOffsets(s, d, CONSECUTIVE);
-  return byOffsets(s, d, [1, 4, 7, 10, 5, 8, 11, 2, 9, 12, 3, 6].map((h) => h - 1));
+  return byOffsets(
+    s,
+    d,
+    [1, 4, 7, 10, 5, 8, 11, 2, 9, 12, 3, 6].map((h) => h - 1),
+  );
 }
 
 export type PadanadhamsaVariant = 'rangacharya' | 'narayana';
@@ -296,20 +490,41 @@ export type PadanadhamsaVariant = 'rangacharya' | 'narayana';
  * sign's own progression. 'narayana' (Sanjay Rath, the Parashari navamsa): Narayana dasha of the
  * navamsa chart from that sign.
  */
-export function padanadhamsaDasha(basis: ChartBasis, c: SignChart, birthJdUt: number, yearDays: number, variant: PadanadhamsaVariant, r: JaiminiRules = TEXT_RULES): BuiltDasha {
+export function padanadhamsaDasha(
+  basis: ChartBasis,
+  c: SignChart,
+  birthJdUt: number,
+  yearDays: number,
+  variant: PadanadhamsaVariant,
+  r: JaiminiRules = TEXT_RULES,
+): BuiltDasha {
   const al = arudhaOf(c, c.lagnaSign, r);
   const d9 = navamsaChart(basis, variant === 'rangacharya' ? 'rangacharya' : 'parashari');
   const alLord = al === 7 || al === 10 ? r.coLord(d9, al).lord : RASHI_LORDS[al]!;
   const ls = d9.sign[alLord];
   const seed = r.strongerSign(d9, ls, ls + 6);
-  if (variant === 'narayana') return narayanaDasha(d9, birthJdUt, yearDays, { stronger: r.strongerSign, years: r.years }, seed);
+  if (variant === 'narayana')
+    return narayanaDasha(
+      d9,
+      birthJdUt,
+      yearDays,
+      { stronger: r.strongerSign, years: r.years },
+      seed,
+    );
   const years = (s: number): number => {
     const lsg = d9.sign[lordOf(d9, s, r)];
     if (lsg === s) return 12;
     if (lsg === mod12(s + 6)) return 10;
     return countSigns(s, lsg, isOddSign(s));
   };
-  return { system: rasiSystem(padaProgression), mahas: layMahas(padaProgression(seed).map((s) => ({ ctx: s, years: years(s) })), birthJdUt, yearDays) };
+  return {
+    system: rasiSystem(padaProgression),
+    mahas: layMahas(
+      padaProgression(seed).map((s) => ({ ctx: s, years: years(s) })),
+      birthJdUt,
+      yearDays,
+    ),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -323,9 +538,23 @@ export function padanadhamsaDasha(basis: ChartBasis, c: SignChart, birthJdUt: nu
  */
 function paryayaOrder(c: SignChart, s: number, r: JaiminiRules): number[] {
   const m = modality(s);
-  const start = m === 2 ? strongestSign(c, [s, s + 4, s + 8], r) : m === 0 ? strongestSign(c, [s, s + 3, s + 6, s + 9], r) : r.strongerSign(c, s, s + 6);
-  const frame = m === 2 ? [1, 5, 9, 2, 6, 10, 3, 7, 11, 4, 8, 12] : m === 0 ? [1, 4, 7, 10, 2, 5, 8, 11, 3, 6, 9, 12] : [1, 7, 2, 8, 3, 9, 4, 10, 5, 11, 6, 12];
-  return byOffsets(start, isOddFooted(start) ? 1 : -1, frame.map((h) => h - 1));
+  const start =
+    m === 2
+      ? strongestSign(c, [s, s + 4, s + 8], r)
+      : m === 0
+        ? strongestSign(c, [s, s + 3, s + 6, s + 9], r)
+        : r.strongerSign(c, s, s + 6);
+  const frame =
+    m === 2
+      ? [1, 5, 9, 2, 6, 10, 3, 7, 11, 4, 8, 12]
+      : m === 0
+        ? [1, 4, 7, 10, 2, 5, 8, 11, 3, 6, 9, 12]
+        : [1, 7, 2, 8, 3, 9, 4, 10, 5, 11, 6, 12];
+  return byOffsets(
+    start,
+    isOddFooted(start) ? 1 : -1,
+    frame.map((h) => h - 1),
+  );
 }
 /**
  * Chara Paryaya dasha of the rasi chart (as PyJHora 4.8.5 computes it, which marks it unfinished):
@@ -334,11 +563,19 @@ function paryayaOrder(c: SignChart, s: number, r: JaiminiRules): number[] {
  * none with the lord in the 12th; two cycles alike; antardashas equal in the maha sign's own
  * paryaya order.
  */
-export function paryayaDasha(c: SignChart, birthJdUt: number, yearDays: number, r: JaiminiRules = TEXT_RULES): BuiltDasha {
+export function paryayaDasha(
+  c: SignChart,
+  birthJdUt: number,
+  yearDays: number,
+  r: JaiminiRules = TEXT_RULES,
+): BuiltDasha {
   const order = paryayaOrder(c, c.lagnaSign, r);
   const years = (s: number): number => countSigns(s, c.sign[lordOf(c, s, r)], isOddSign(s)) % 12;
   const cycle = order.map((s) => ({ ctx: s, years: years(s) }));
-  return { system: rasiSystem((s) => paryayaOrder(c, s, r)), mahas: layMahas([...cycle, ...cycle], birthJdUt, yearDays) };
+  return {
+    system: rasiSystem((s) => paryayaOrder(c, s, r)),
+    mahas: layMahas([...cycle, ...cycle], birthJdUt, yearDays),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -350,7 +587,12 @@ export function paryayaDasha(c: SignChart, birthJdUt: number, yearDays: number, 
  * sign's years as in K.N. Rao's Mandooka dasha (counted to its lord, 12 in it, 10 in the 7th, 12
  * for the 12th); antardashas equal, the maha order from the maha sign.
  */
-export function rashiyankaDasha(basis: ChartBasis, c: SignChart, birthJdUt: number, yearDays: number): BuiltDasha {
+export function rashiyankaDasha(
+  basis: ChartBasis,
+  c: SignChart,
+  birthJdUt: number,
+  yearDays: number,
+): BuiltDasha {
   const lord = RASHI_LORDS[c.lagnaSign]!;
   const seed = navamsaSign(basis.grahas.find((g) => g.name === lord)!.lonDeg);
   const order = byOffsets(seed, 1, CONSECUTIVE);
@@ -360,7 +602,14 @@ export function rashiyankaDasha(basis: ChartBasis, c: SignChart, birthJdUt: numb
     if (ls === mod12(s + 6)) return 10;
     return countSigns(s, ls, isOddSign(s)) % 12 || 12;
   };
-  return { system: rasiSystem((s) => byOffsets(s, 1, CONSECUTIVE)), mahas: layMahas(order.map((s) => ({ ctx: s, years: years(s) })), birthJdUt, yearDays) };
+  return {
+    system: rasiSystem((s) => byOffsets(s, 1, CONSECUTIVE)),
+    mahas: layMahas(
+      order.map((s) => ({ ctx: s, years: years(s) })),
+      birthJdUt,
+      yearDays,
+    ),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -373,9 +622,24 @@ const PACHAKA = [60, 30, 30, 30, 20, 20, 20, 20, 20, 20, 20, 20];
  * zodiacally, 10 years each; antardashas from the maha sign, equal ('equal') or in the Pachaka
  * proportions 60:30:30:30:20 x 8 ('pachaka').
  */
-export function sandhyaDasha(c: SignChart, birthJdUt: number, yearDays: number, pachaka: boolean): BuiltDasha {
-  const system = cachedSystem((s) => ({ lord: RASHI_NAMES_EN[s]!, sign: s + 1 }), (s) => childSpec(byOffsets(s, 1, CONSECUTIVE), pachaka ? PACHAKA : EQUAL(12)));
-  return { system, mahas: layMahas(byOffsets(c.lagnaSign, 1, CONSECUTIVE).map((s) => ({ ctx: s, years: 10 })), birthJdUt, yearDays) };
+export function sandhyaDasha(
+  c: SignChart,
+  birthJdUt: number,
+  yearDays: number,
+  pachaka: boolean,
+): BuiltDasha {
+  const system = cachedSystem(
+    (s) => ({ lord: RASHI_NAMES_EN[s]!, sign: s + 1 }),
+    (s) => childSpec(byOffsets(s, 1, CONSECUTIVE), pachaka ? PACHAKA : EQUAL(12)),
+  );
+  return {
+    system,
+    mahas: layMahas(
+      byOffsets(c.lagnaSign, 1, CONSECUTIVE).map((s) => ({ ctx: s, years: 10 })),
+      birthJdUt,
+      yearDays,
+    ),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -385,7 +649,8 @@ export function sandhyaDasha(c: SignChart, birthJdUt: number, yearDays: number, 
  * Tara Lagna (Iranganti Rangacharya): the part of the Moon's nakshatra elapsed, in twelfths, counted
  * from lagna: lagna + floor(12 x fraction) signs (the elapsed Vimsottari months / the lord's years).
  */
-export const taraLagnaSign = (c: SignChart, moonLonDeg: number): number => mod12(c.lagnaSign + Math.min(11, Math.floor(12 * nakshatraFractionElapsed(moonLonDeg))));
+export const taraLagnaSign = (c: SignChart, moonLonDeg: number): number =>
+  mod12(c.lagnaSign + Math.min(11, Math.floor(12 * nakshatraFractionElapsed(moonLonDeg))));
 
 /**
  * Tara Lagna dasha (Iranganti Rangacharya, "Tara dasa", saptarishisshop.com): from the Tara Lagna,
@@ -394,11 +659,24 @@ export const taraLagnaSign = (c: SignChart, moonLonDeg: number): number => mod12
  * odd-footed group (Aries, Gemini, Libra, Sagittarius) or an even sign of the even-footed group
  * (Cancer, Virgo, Capricorn, Pisces), reverse otherwise (Taurus, Scorpio, Leo, Aquarius).
  */
-export function taraLagnaDasha(basis: ChartBasis, c: SignChart, moonLonDeg: number, birthJdUt: number, yearDays: number): BuiltDasha {
+export function taraLagnaDasha(
+  basis: ChartBasis,
+  c: SignChart,
+  moonLonDeg: number,
+  birthJdUt: number,
+  yearDays: number,
+): BuiltDasha {
   const seed = taraLagnaSign(c, moonLonDeg);
   const ak = c.sign[charaKarakaRanking(basis, 8)[0]!.graha];
   const direct = isOddFooted(ak) === isOddSign(ak);
-  return { system: rasiSystem((s) => byOffsets(s, direct ? 1 : -1, CONSECUTIVE)), mahas: layMahas(byOffsets(seed, dirOf(seed), CONSECUTIVE).map((s) => ({ ctx: s, years: 9 })), birthJdUt, yearDays) };
+  return {
+    system: rasiSystem((s) => byOffsets(s, direct ? 1 : -1, CONSECUTIVE)),
+    mahas: layMahas(
+      byOffsets(seed, dirOf(seed), CONSECUTIVE).map((s) => ({ ctx: s, years: 9 })),
+      birthJdUt,
+      yearDays,
+    ),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -424,7 +702,8 @@ export function horaLagnaDeg(basis: ChartBasis): number {
  */
 export function varnadaLagnaSign(lagnaSign: number, horaSign: number): number {
   const cnt = (s: number): number => (isOddSign(s) ? s + 1 : 12 - s);
-  const c1 = cnt(lagnaSign), c2 = cnt(horaSign);
+  const c1 = cnt(lagnaSign),
+    c2 = cnt(horaSign);
   const n = isOddSign(lagnaSign) === isOddSign(horaSign) ? (c1 + c2) % 12 : Math.abs(c1 - c2) % 12;
   return isOddSign(lagnaSign) ? mod12(n - 1) : mod12(12 - n);
 }
@@ -435,12 +714,27 @@ export function varnadaLagnaSign(lagnaSign: number, horaSign: number): number {
  * it, mod 12 (the varnada lagna's own sign has no dasha); antardashas equal, from the maha sign
  * zodiacally.
  */
-export function varnadaDasha(basis: ChartBasis, c: SignChart, birthJdUt: number, yearDays: number, r: JaiminiRules = TEXT_RULES): BuiltDasha & { horaLagnaSign: number; varnadaLagnaSign: number } {
+export function varnadaDasha(
+  basis: ChartBasis,
+  c: SignChart,
+  birthJdUt: number,
+  yearDays: number,
+  r: JaiminiRules = TEXT_RULES,
+): BuiltDasha & { horaLagnaSign: number; varnadaLagnaSign: number } {
   const hl = rashiIndex0(horaLagnaDeg(basis));
   const vl = varnadaLagnaSign(c.lagnaSign, hl);
   const seed = r.strongerSign(c, c.lagnaSign, hl);
   const order = byOffsets(seed, dirOf(seed), CONSECUTIVE);
-  return { system: rasiSystem((s) => byOffsets(s, 1, CONSECUTIVE)), mahas: layMahas(order.map((s) => ({ ctx: s, years: mod12(s - vl) })), birthJdUt, yearDays), horaLagnaSign: hl, varnadaLagnaSign: vl };
+  return {
+    system: rasiSystem((s) => byOffsets(s, 1, CONSECUTIVE)),
+    mahas: layMahas(
+      order.map((s) => ({ ctx: s, years: mod12(s - vl) })),
+      birthJdUt,
+      yearDays,
+    ),
+    horaLagnaSign: hl,
+    varnadaLagnaSign: vl,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -452,12 +746,24 @@ export function varnadaDasha(basis: ChartBasis, c: SignChart, birthJdUt: number,
  * with the dignity year) and its Sthira years (movable 7, fixed 8, dual 9); antardashas equal, as in
  * Chara dasha: from the sign after the maha sign in the dasha direction, the maha sign last.
  */
-export function yogardhaDasha(c: SignChart, birthJdUt: number, yearDays: number, r: JaiminiRules = TEXT_RULES): BuiltDasha {
+export function yogardhaDasha(
+  c: SignChart,
+  birthJdUt: number,
+  yearDays: number,
+  r: JaiminiRules = TEXT_RULES,
+): BuiltDasha {
   const seed = r.strongerSign(c, c.lagnaSign, c.lagnaSign + 6);
   const d = dirOf(seed);
   const order = byOffsets(seed, d, CONSECUTIVE);
   const years = (s: number): number => 0.5 * (signYears(c, s, r.years) + [7, 8, 9][modality(s)]!);
-  return { system: rasiSystem((s) => [...byOffsets(s, d, CONSECUTIVE.slice(1)), s]), mahas: layMahas(order.map((s) => ({ ctx: s, years: years(s) })), birthJdUt, yearDays) };
+  return {
+    system: rasiSystem((s) => [...byOffsets(s, d, CONSECUTIVE.slice(1)), s]),
+    mahas: layMahas(
+      order.map((s) => ({ ctx: s, years: years(s) })),
+      birthJdUt,
+      yearDays,
+    ),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -475,8 +781,22 @@ export function sudarshanaDasha(c: SignChart, birthJdUt: number, yearDays: numbe
     const signs = base.map((s) => mod12(s + k) + 1);
     return { lord: RASHI_NAMES_EN[signs[0]! - 1]!, sign: signs[0]!, signs };
   };
-  const system = cachedSystem((k) => label(k), (k) => childSpec(CONSECUTIVE.map((j) => mod12(k + j)), EQUAL(12)));
-  return { system, mahas: layMahas(Array.from({ length: COVER_YEARS }, (_, k) => ({ ctx: mod12(k), years: 1 })), birthJdUt, yearDays) };
+  const system = cachedSystem(
+    (k) => label(k),
+    (k) =>
+      childSpec(
+        CONSECUTIVE.map((j) => mod12(k + j)),
+        EQUAL(12),
+      ),
+  );
+  return {
+    system,
+    mahas: layMahas(
+      Array.from({ length: COVER_YEARS }, (_, k) => ({ ctx: mod12(k), years: 1 })),
+      birthJdUt,
+      yearDays,
+    ),
+  };
 }
 
 export { GRAHA_NAMES };

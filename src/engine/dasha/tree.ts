@@ -52,18 +52,27 @@ export function childSpec(ctxs: readonly number[], weights: readonly number[]): 
 }
 
 /** Memoising wrapper: children and labels are pure functions of the context (a small non-negative integer). */
-export function cachedSystem(label: (ctx: number) => NodeLabel, children: (ctx: number) => ChildSpec): TreeSystem {
+export function cachedSystem(
+  label: (ctx: number) => NodeLabel,
+  children: (ctx: number) => ChildSpec,
+): TreeSystem {
   const labels: (NodeLabel | undefined)[] = [];
   const kids: (ChildSpec | undefined)[] = [];
   return {
     label(ctx) {
       let l = labels[ctx];
-      if (l === undefined) { l = label(ctx); labels[ctx] = l; }
+      if (l === undefined) {
+        l = label(ctx);
+        labels[ctx] = l;
+      }
       return l;
     },
     children(ctx) {
       let k = kids[ctx];
-      if (k === undefined) { k = children(ctx); kids[ctx] = k; }
+      if (k === undefined) {
+        k = children(ctx);
+        kids[ctx] = k;
+      }
       return k;
     },
   };
@@ -83,13 +92,16 @@ let SEC: string[] = [];
 let MILLI_Z: string[] = [];
 function buildIsoPieces(): void {
   MONTH_DAY = [];
-  for (let m = 0; m < 13; m++) for (let d = 0; d < 32; d++) MONTH_DAY.push('-' + pad2(m) + '-' + pad2(d) + 'T');
+  for (let m = 0; m < 13; m++)
+    for (let d = 0; d < 32; d++) MONTH_DAY.push('-' + pad2(m) + '-' + pad2(d) + 'T');
   HOUR_MIN = [];
-  for (let h = 0; h < 24; h++) for (let mi = 0; mi < 60; mi++) HOUR_MIN.push(pad2(h) + ':' + pad2(mi) + ':');
+  for (let h = 0; h < 24; h++)
+    for (let mi = 0; mi < 60; mi++) HOUR_MIN.push(pad2(h) + ':' + pad2(mi) + ':');
   SEC = [];
   for (let i = 0; i < 60; i++) SEC.push(pad2(i));
   MILLI_Z = [];
-  for (let i = 0; i < 1000; i++) MILLI_Z.push('.' + (i < 10 ? '00' + i : i < 100 ? '0' + i : '' + i) + 'Z');
+  for (let i = 0; i < 1000; i++)
+    MILLI_Z.push('.' + (i < 10 ? '00' + i : i < 100 ? '0' + i : '' + i) + 'Z');
 }
 const YEAR_STR: (string | undefined)[] = new Array<string | undefined>(10000);
 
@@ -109,11 +121,22 @@ export function isoFastFromJdUt(jdUt: number): string {
   rem -= minuteOfDay * 60_000;
   const ss = Math.floor(rem / 1000);
   let ys = YEAR_STR[y];
-  if (ys === undefined) { ys = y < 10 ? '000' + y : y < 100 ? '00' + y : y < 1000 ? '0' + y : '' + y; YEAR_STR[y] = ys; }
-  return ys + MONTH_DAY[m * 32 + d]! + HOUR_MIN[minuteOfDay]! + SEC[ss]! + MILLI_Z[rem - ss * 1000]!;
+  if (ys === undefined) {
+    ys = y < 10 ? '000' + y : y < 100 ? '00' + y : y < 1000 ? '0' + y : '' + y;
+    YEAR_STR[y] = ys;
+  }
+  return (
+    ys + MONTH_DAY[m * 32 + d]! + HOUR_MIN[minuteOfDay]! + SEC[ss]! + MILLI_Z[rem - ss * 1000]!
+  );
 }
 
-function makePeriod(l: NodeLabel, s: number, e: number, startIso: string, endIso: string): DashaPeriod {
+function makePeriod(
+  l: NodeLabel,
+  s: number,
+  e: number,
+  startIso: string,
+  endIso: string,
+): DashaPeriod {
   const p: DashaPeriod = { lord: l.lord, startJdUt: s, endJdUt: e, start: startIso, end: endIso };
   if (l.name !== undefined) p.name = l.name;
   if (l.sign !== undefined) p.sign = l.sign;
@@ -124,8 +147,16 @@ function makePeriod(l: NodeLabel, s: number, e: number, startIso: string, endIso
 
 /** Children of one period; each boundary's ISO string is written once (a child's start is its elder sibling's end). */
 function expandChildren(
-  sys: TreeSystem, ctx: number, startJd: number, endJd: number, startIso: string, endIso: string,
-  level: number, depth: number, fromJd: number, toJd: number,
+  sys: TreeSystem,
+  ctx: number,
+  startJd: number,
+  endJd: number,
+  startIso: string,
+  endIso: string,
+  level: number,
+  depth: number,
+  fromJd: number,
+  toJd: number,
 ): DashaPeriod[] {
   const spec = sys.children(ctx);
   const n = spec.ctxs.length;
@@ -143,7 +174,8 @@ function expandChildren(
     prevEndIso = eIso;
     const c = spec.ctxs[i]!;
     const p = makePeriod(sys.label(c), s, e, sIso, eIso);
-    if (level < depth) p.periods = expandChildren(sys, c, s, e, sIso, eIso, level + 1, depth, fromJd, toJd);
+    if (level < depth)
+      p.periods = expandChildren(sys, c, s, e, sIso, eIso, level + 1, depth, fromJd, toJd);
     out.push(p);
   }
   return out;
@@ -154,7 +186,11 @@ function expandChildren(
  * [fromJdUt, toJdUt) at every level (a period [s, e) overlaps when s < to and e > from).
  */
 export function expandTree(
-  sys: TreeSystem, mahas: readonly MahaSeed[], depth: number, fromJdUt = -Infinity, toJdUt = Infinity,
+  sys: TreeSystem,
+  mahas: readonly MahaSeed[],
+  depth: number,
+  fromJdUt = -Infinity,
+  toJdUt = Infinity,
 ): DashaPeriod[] {
   const out: DashaPeriod[] = [];
   let prevEnd = Number.NaN;
@@ -166,7 +202,19 @@ export function expandTree(
     prevEnd = m.endJdUt;
     prevEndIso = eIso;
     const p = makePeriod(sys.label(m.ctx), m.startJdUt, m.endJdUt, sIso, eIso);
-    if (depth > 1) p.periods = expandChildren(sys, m.ctx, m.startJdUt, m.endJdUt, sIso, eIso, 2, depth, fromJdUt, toJdUt);
+    if (depth > 1)
+      p.periods = expandChildren(
+        sys,
+        m.ctx,
+        m.startJdUt,
+        m.endJdUt,
+        sIso,
+        eIso,
+        2,
+        depth,
+        fromJdUt,
+        toJdUt,
+      );
     out.push(p);
   }
   return out;
@@ -176,7 +224,11 @@ export function expandTree(
  * Lay maha periods end to end from `startJdUt`, given their contexts and lengths in years.
  * Zero-length entries are dropped.
  */
-export function layMahas(entries: readonly { ctx: number; years: number }[], startJdUt: number, yearDays: number): MahaSeed[] {
+export function layMahas(
+  entries: readonly { ctx: number; years: number }[],
+  startJdUt: number,
+  yearDays: number,
+): MahaSeed[] {
   const out: MahaSeed[] = [];
   let t = startJdUt;
   for (const en of entries) {

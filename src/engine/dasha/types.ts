@@ -55,7 +55,14 @@ export interface DashaSystemInfo {
 }
 
 /** Names of the six levels, BPHS ch. 46 (Vimsottari) and used for every system. */
-export const DASHA_LEVEL_NAMES = ['maha', 'antar', 'pratyantar', 'sukshma', 'prana', 'deha'] as const;
+export const DASHA_LEVEL_NAMES = [
+  'maha',
+  'antar',
+  'pratyantar',
+  'sukshma',
+  'prana',
+  'deha',
+] as const;
 
 /** Year lengths offered (days per dasha year). */
 export const YEAR_DAYS = {

@@ -16,11 +16,15 @@
  * precedence in the bright half and Tara bala in the dark half (ch. 4); the quality follows the
  * plain rule above and both values are reported so a client can weigh them either way.
  */
-import { NAKSHATRA_NAMES, RASHI_NAMES_EN, nakshatraIndex0, rashiIndex0 } from '../core/constants.js';
+import {
+  NAKSHATRA_NAMES,
+  RASHI_NAMES_EN,
+  nakshatraIndex0,
+  rashiIndex0,
+} from '../core/constants.js';
 import { chandraBala, taraOf } from '../core/tara-bala.js';
 import type { AyanamsaName } from '../ephemeris/index.js';
 import { limbAt, limbSpansBetween, nextIngress, sunMoonAt } from '../search/index.js';
-
 
 export interface ElectionWindow {
   startJdUt: number;
@@ -34,19 +38,36 @@ export interface ElectionWindow {
 }
 
 /** Score of one window for a natal Moon (pure). */
-export function scoreWindow(natalMoonDeg: number, moonNak0: number, moonRashi0: number, shukla: boolean): Pick<ElectionWindow, 'tara' | 'chandraBala' | 'score' | 'quality'> {
+export function scoreWindow(
+  natalMoonDeg: number,
+  moonNak0: number,
+  moonRashi0: number,
+  shukla: boolean,
+): Pick<ElectionWindow, 'tara' | 'chandraBala' | 'score' | 'quality'> {
   const t = taraOf(nakshatraIndex0(natalMoonDeg), moonNak0);
   const house = ((moonRashi0 - rashiIndex0(natalMoonDeg) + 12) % 12) + 1;
   const chandra = chandraBala(house, shukla);
   const score = t.value + chandra;
   const quality = t.value < 0 || chandra < 0 ? 'avoid' : score > 0 ? 'favourable' : 'neutral';
-  return { tara: { index: t.index0 + 1, name: t.name, value: t.value }, chandraBala: { house, value: chandra }, score, quality };
+  return {
+    tara: { index: t.index0 + 1, name: t.name, value: t.value },
+    chandraBala: { house, value: chandra },
+    score,
+    quality,
+  };
 }
 
 /** Windows of [fromJdUt, toJdUt) cut at the Moon's nakshatra, sign and paksha changes, scored for the natal Moon. */
-export function electionWindows(natalMoonDeg: number, fromJdUt: number, toJdUt: number, ayanamsa: AyanamsaName = 'lahiri'): ElectionWindow[] {
+export function electionWindows(
+  natalMoonDeg: number,
+  fromJdUt: number,
+  toJdUt: number,
+  ayanamsa: AyanamsaName = 'lahiri',
+): ElectionWindow[] {
   const cuts = new Set<number>([fromJdUt, toJdUt]);
-  for (const s of limbSpansBetween('nakshatra', fromJdUt, toJdUt, ayanamsa)) { if (s.startJdUt > fromJdUt) cuts.add(s.startJdUt); }
+  for (const s of limbSpansBetween('nakshatra', fromJdUt, toJdUt, ayanamsa)) {
+    if (s.startJdUt > fromJdUt) cuts.add(s.startJdUt);
+  }
   for (let t = fromJdUt; ;) {
     const ing = nextIngress('Moon', 'sign', t, { ayanamsa, maxDays: toJdUt - t + 1 });
     if (!ing || ing.jdUt >= toJdUt) break;
@@ -54,7 +75,9 @@ export function electionWindows(natalMoonDeg: number, fromJdUt: number, toJdUt: 
     t = ing.jdUt + 1e-4;
   }
   // paksha: the tithi crossing 15 (full moon) and 0 (new moon)
-  for (const s of limbSpansBetween('tithi', fromJdUt, toJdUt, ayanamsa)) { if ((s.index0 === 15 || s.index0 === 0) && s.startJdUt > fromJdUt) cuts.add(s.startJdUt); }
+  for (const s of limbSpansBetween('tithi', fromJdUt, toJdUt, ayanamsa)) {
+    if ((s.index0 === 15 || s.index0 === 0) && s.startJdUt > fromJdUt) cuts.add(s.startJdUt);
+  }
   const times = [...cuts].sort((a, b) => a - b);
   const out: ElectionWindow[] = [];
   for (let i = 0; i + 1 < times.length; i++) {
@@ -66,7 +89,18 @@ export function electionWindows(natalMoonDeg: number, fromJdUt: number, toJdUt: 
     const tithi0 = limbAt('tithi', mid, ayanamsa);
     const rashi0 = rashiIndex0(sunMoonAt(mid, ayanamsa).moonDeg);
     const shukla = tithi0 < 15;
-    out.push({ startJdUt: a, endJdUt: b, moon: { nakshatra: NAKSHATRA_NAMES[nak0]!, nakshatra0: nak0, rashi: RASHI_NAMES_EN[rashi0]!, rashi0 }, paksha: shukla ? 'shukla' : 'krishna', ...scoreWindow(natalMoonDeg, nak0, rashi0, shukla) });
+    out.push({
+      startJdUt: a,
+      endJdUt: b,
+      moon: {
+        nakshatra: NAKSHATRA_NAMES[nak0]!,
+        nakshatra0: nak0,
+        rashi: RASHI_NAMES_EN[rashi0]!,
+        rashi0,
+      },
+      paksha: shukla ? 'shukla' : 'krishna',
+      ...scoreWindow(natalMoonDeg, nak0, rashi0, shukla),
+    });
   }
   return out;
 }

@@ -19,11 +19,24 @@
  */
 import { deltaTSeconds, J2000_JD } from '../time/julian.js';
 import { generalPrecessionArcsec, generalPrecessionRateArcsecPerCentury } from './frames.js';
-import { fixedPointLongitudeOfDateDeg, LONG_TERM_FROM_CENTURIES, SE_AYANAMSA_EPOCHS } from './long-term.js';
+import {
+  fixedPointLongitudeOfDateDeg,
+  LONG_TERM_FROM_CENTURIES,
+  SE_AYANAMSA_EPOCHS,
+} from './long-term.js';
 import { starMeanOfDateLonDeg, STARS } from './stars.js';
 
 /** Every ayanamsa the engine offers (canonical names). */
-export const AYANAMSA_NAMES = ['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley'] as const;
+export const AYANAMSA_NAMES = [
+  'lahiri',
+  'raman',
+  'krishnamurti',
+  'yukteshwar',
+  'surya-siddhanta',
+  'true_chitra',
+  'true_pushya',
+  'fagan_bradley',
+] as const;
 /** A canonical ayanamsa name (see AYANAMSA_NAMES). */
 export type AyanamsaName = (typeof AYANAMSA_NAMES)[number];
 
@@ -33,11 +46,23 @@ export type AyanamsaName = (typeof AYANAMSA_NAMES)[number];
  * suryasiddhanta are accepted. Returns undefined when the name is unknown.
  */
 export function resolveAyanamsaName(name: string): AyanamsaName | undefined {
-  const k = name.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  const k = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
   const aliases: Record<string, AyanamsaName> = {
-    lahiri: 'lahiri', chitrapaksha: 'lahiri', raman: 'raman', kp: 'krishnamurti', krishnamurti: 'krishnamurti',
-    yukteshwar: 'yukteshwar', suryasiddhanta: 'surya-siddhanta', truechitra: 'true_chitra', truecitra: 'true_chitra',
-    truepushya: 'true_pushya', faganbradley: 'fagan_bradley', fagan: 'fagan_bradley',
+    lahiri: 'lahiri',
+    chitrapaksha: 'lahiri',
+    raman: 'raman',
+    kp: 'krishnamurti',
+    krishnamurti: 'krishnamurti',
+    yukteshwar: 'yukteshwar',
+    suryasiddhanta: 'surya-siddhanta',
+    truechitra: 'true_chitra',
+    truecitra: 'true_chitra',
+    truepushya: 'true_pushya',
+    faganbradley: 'fagan_bradley',
+    fagan: 'fagan_bradley',
   };
   return aliases[k];
 }
@@ -50,7 +75,10 @@ export function resolveAyanamsaName(name: string): AyanamsaName | undefined {
  * 23.250182778 - 0.004658035 deg) carried by its precession model; the J2000 values below are what
  * SE 2.10.03 itself returns at J2000.0, so the definition is SE's whatever the epoch.
  */
-const EPOCH_DEFINED: Record<Exclude<AyanamsaName, 'true_chitra' | 'true_pushya'>, readonly [number, number, number, number]> = {
+const EPOCH_DEFINED: Record<
+  Exclude<AyanamsaName, 'true_chitra' | 'true_pushya'>,
+  readonly [number, number, number, number]
+> = {
   // printed by: node scripts/run-ts.mjs scripts/gen-ephemeris-fixture.ts --ayanamsa-fit
   lahiri: [85885.5323715, 0.000381385475292, 0.000132165602471, -0.0000666238394604],
   raman: [80678.8476433, 0.00081376792186, 0.0000117980184821, -0.0000670478930457],
@@ -61,7 +89,10 @@ const EPOCH_DEFINED: Record<Exclude<AyanamsaName, 'true_chitra' | 'true_pushya'>
 };
 
 /** Target sidereal longitude (degrees) of the defining star of each star-defined ayanamsa. */
-const STAR_DEFINED: Record<'true_chitra' | 'true_pushya', { star: keyof typeof STARS; lonDeg: number }> = {
+const STAR_DEFINED: Record<
+  'true_chitra' | 'true_pushya',
+  { star: keyof typeof STARS; lonDeg: number }
+> = {
   true_chitra: { star: 'spica', lonDeg: 180 },
   true_pushya: { star: 'deltaCancri', lonDeg: 106 },
 };
@@ -94,7 +125,8 @@ function longTermAyanamsaDeg(name: EpochDefined, jdTt: number): number {
     const t0Tt = e.tIsUt ? e.t0 + deltaTSeconds(e.t0) / 86400 : e.t0;
     // SE subtracts a constant: the shift of the epoch's equinox between the ayanamsa's own
     // precession model and Vondrák's; it is what makes the geometric value equal SE's at J2000
-    let offsetDeg = fixedPointLongitudeOfDateDeg(t0Tt, e.ayanT0Deg, J2000_JD) - EPOCH_DEFINED[name][0] / 3600;
+    let offsetDeg =
+      fixedPointLongitudeOfDateDeg(t0Tt, e.ayanT0Deg, J2000_JD) - EPOCH_DEFINED[name][0] / 3600;
     offsetDeg -= 360 * Math.round(offsetDeg / 360);
     s = { t0Tt, a0Deg: e.ayanT0Deg, offsetDeg };
     LONG_TERM_SETUP.set(name, s);

@@ -14,12 +14,26 @@
  */
 import { GRAHA_NAMES, type GrahaName, norm360 } from '../core/constants.js';
 import { J2000_JD, jdTtFromUt } from '../time/julian.js';
-import { instantContext, moonPlace, moonState, planetPlace, trueNodePlace, type InstantContext, type MeanOfDatePlace } from './apparent.js';
+import {
+  instantContext,
+  moonPlace,
+  moonState,
+  planetPlace,
+  trueNodePlace,
+  type InstantContext,
+  type MeanOfDatePlace,
+} from './apparent.js';
 import { ayanamsaDeg, ayanamsaRateDegPerDay, type AyanamsaName } from './ayanamsa.js';
 import { nutation, type Nutation } from './nutation.js';
 
 /** Ayanamsas (see ayanamsa.ts): values in degrees, rates in degrees per day, names and aliases. */
-export { ayanamsaDeg, ayanamsaRateDegPerDay, AYANAMSA_NAMES, type AyanamsaName, resolveAyanamsaName } from './ayanamsa.js';
+export {
+  ayanamsaDeg,
+  ayanamsaRateDegPerDay,
+  AYANAMSA_NAMES,
+  type AyanamsaName,
+  resolveAyanamsaName,
+} from './ayanamsa.js';
 /** Nutation (IAU 2000B) and obliquity (IAU 2006), degrees. */
 export { nutation, type Nutation } from './nutation.js';
 
@@ -41,7 +55,12 @@ export interface TropicalPosition {
 }
 
 function tropicalOf(p: MeanOfDatePlace, nut: Nutation): TropicalPosition {
-  return { lonDeg: norm360(p.lonDeg + nut.dpsiDeg), latDeg: p.latDeg, distAu: p.distAu, speedDegPerDay: p.lonSpeedDegPerDay + nut.dpsiRateDegPerDay };
+  return {
+    lonDeg: norm360(p.lonDeg + nut.dpsiDeg),
+    latDeg: p.latDeg,
+    distAu: p.distAu,
+    speedDegPerDay: p.lonSpeedDegPerDay + nut.dpsiRateDegPerDay,
+  };
 }
 
 function meanOfDatePlace(body: Body, ctx: InstantContext): MeanOfDatePlace {
@@ -60,8 +79,10 @@ export function tropicalPosition(body: Body, jdTt: number): TropicalPosition {
 /** Mean node from the mean equinox of date: longitude and speed, degrees and degrees per day. */
 function meanNodeMeanOfDate(jdTt: number): MeanOfDatePlace {
   const t = (jdTt - J2000_JD) / 36525;
-  const omega = 125.0445479 + t * (-1934.1362891 + t * (0.0020754 + t * (1 / 467441 - t / 60616000)));
-  const speed = (-1934.1362891 + t * (2 * 0.0020754 + t * (3 / 467441 - 4 * t / 60616000))) / 36525;
+  const omega =
+    125.0445479 + t * (-1934.1362891 + t * (0.0020754 + t * (1 / 467441 - t / 60616000)));
+  const speed =
+    (-1934.1362891 + t * (2 * 0.0020754 + t * (3 / 467441 - (4 * t) / 60616000))) / 36525;
   return { lonDeg: norm360(omega), latDeg: 0, distAu: 0, lonSpeedDegPerDay: speed };
 }
 
@@ -126,7 +147,11 @@ export interface GrahaSet {
  * Tropical longitude (true equinox) to sidereal: subtract nutation and the mean ayanamsa.
  * @returns degrees [0, 360)
  */
-export function toSidereal(tropicalLonDeg: number, dpsiDeg: number, ayanamsaValueDeg: number): number {
+export function toSidereal(
+  tropicalLonDeg: number,
+  dpsiDeg: number,
+  ayanamsaValueDeg: number,
+): number {
   return norm360(tropicalLonDeg - dpsiDeg - ayanamsaValueDeg);
 }
 
@@ -137,7 +162,10 @@ export function toSidereal(tropicalLonDeg: number, dpsiDeg: number, ayanamsaValu
  * (still in GRAHA_NAMES order, each the same numbers as in the full set; an ephemeris of two
  * grahas need not compute nine)
  */
-export function grahaPositions(jdUt: number, opts: { ayanamsa?: AyanamsaName; nodeMode?: NodeMode; only?: readonly GrahaName[] } = {}): GrahaSet {
+export function grahaPositions(
+  jdUt: number,
+  opts: { ayanamsa?: AyanamsaName; nodeMode?: NodeMode; only?: readonly GrahaName[] } = {},
+): GrahaSet {
   const ayanamsa = opts.ayanamsa ?? 'lahiri';
   const nodeMode = opts.nodeMode ?? 'mean';
   const jdTt = jdTtFromUt(jdUt);
@@ -173,7 +201,16 @@ export function grahaPositions(jdUt: number, opts: { ayanamsa?: AyanamsaName; no
       retrograde: sidSpeed < 0,
     });
   }
-  return { jdUt, jdTt, ayanamsa, ayanamsaDeg: aya, dpsiDeg: nut.dpsiDeg, trueObliquityDeg: nut.trueObliquityDeg, nodeMode, grahas: out };
+  return {
+    jdUt,
+    jdTt,
+    ayanamsa,
+    ayanamsaDeg: aya,
+    dpsiDeg: nut.dpsiDeg,
+    trueObliquityDeg: nut.trueObliquityDeg,
+    nodeMode,
+    grahas: out,
+  };
 }
 
 /**
@@ -183,10 +220,16 @@ export function grahaPositions(jdUt: number, opts: { ayanamsa?: AyanamsaName; no
  * @param ayanamsa default lahiri
  * @returns lonDeg in [0, 360), speedDegPerDay of the sidereal longitude
  */
-export function siderealSun(jdUt: number, ayanamsa: AyanamsaName = 'lahiri'): { lonDeg: number; speedDegPerDay: number } {
+export function siderealSun(
+  jdUt: number,
+  ayanamsa: AyanamsaName = 'lahiri',
+): { lonDeg: number; speedDegPerDay: number } {
   const jdTt = jdTtFromUt(jdUt);
   const sun = planetPlace('Sun', instantContext(jdTt));
-  return { lonDeg: norm360(sun.lonDeg - ayanamsaDeg(ayanamsa, jdTt)), speedDegPerDay: sun.lonSpeedDegPerDay - ayanamsaRateDegPerDay(ayanamsa, jdTt) };
+  return {
+    lonDeg: norm360(sun.lonDeg - ayanamsaDeg(ayanamsa, jdTt)),
+    speedDegPerDay: sun.lonSpeedDegPerDay - ayanamsaRateDegPerDay(ayanamsa, jdTt),
+  };
 }
 
 /**
@@ -195,7 +238,10 @@ export function siderealSun(jdUt: number, ayanamsa: AyanamsaName = 'lahiri'): { 
  * @param ayanamsa default lahiri
  * @returns degrees [0, 360)
  */
-export function siderealSunMoon(jdUt: number, ayanamsa: AyanamsaName = 'lahiri'): { sunDeg: number; moonDeg: number } {
+export function siderealSunMoon(
+  jdUt: number,
+  ayanamsa: AyanamsaName = 'lahiri',
+): { sunDeg: number; moonDeg: number } {
   const jdTt = jdTtFromUt(jdUt);
   const aya = ayanamsaDeg(ayanamsa, jdTt);
   const ctx = instantContext(jdTt);

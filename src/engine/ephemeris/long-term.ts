@@ -32,7 +32,10 @@ const EPS0 = 84381.406 * ARCSEC;
 
 /** Vondrák 2011 Table 1: P_A, Q_A polynomial (arcsec, T^0..T^3). */
 const PQ_POLY: readonly (readonly [number, number])[] = [
-  [5851.607687, -1600.8863], [-0.1189, 1.1689818], [-0.00028913, -0.0000002], [0.000000101, -0.000000437],
+  [5851.607687, -1600.8863],
+  [-0.1189, 1.1689818],
+  [-0.00028913, -0.0000002],
+  [0.000000101, -0.000000437],
 ];
 /** Vondrák 2011 Table 2 (with the 2012 erratum): period (centuries), then C_P, C_Q, S_P, S_Q (arcsec). */
 const PQ_PER: readonly (readonly [number, number, number, number, number])[] = [
@@ -47,7 +50,10 @@ const PQ_PER: readonly (readonly [number, number, number, number, number])[] = [
 ];
 /** Vondrák 2011 Table 3: X_A, Y_A polynomial (arcsec). */
 const XY_POLY: readonly (readonly [number, number])[] = [
-  [5453.282155, -73750.93035], [0.4252841, -0.7675452], [-0.00037173, -0.00018725], [-0.000000152, 0.000000231],
+  [5453.282155, -73750.93035],
+  [0.4252841, -0.7675452],
+  [-0.00037173, -0.00018725],
+  [-0.000000152, 0.000000231],
 ];
 /** Vondrák 2011 Table 4: period (centuries), C_X, C_Y, S_X, S_Y (arcsec). */
 const XY_PER: readonly (readonly [number, number, number, number, number])[] = [
@@ -70,23 +76,39 @@ const XY_PER: readonly (readonly [number, number, number, number, number])[] = [
 const EPS_POLY: readonly number[] = [84028.206305, 0.3624445, -0.00004039, -0.00000011];
 /** Vondrák 2011 Table 6: period (centuries), C_eps, S_eps (arcsec). */
 const EPS_PER: readonly (readonly [number, number, number])[] = [
-  [409.9, 753.87278, -1704.720302], [396.15, -247.805823, -862.308358], [537.22, 379.471484, 447.832178],
-  [402.9, -53.880558, -889.571909], [417.15, -90.109153, 190.402846], [288.92, -353.60019, -56.564991],
-  [4043, -63.115353, -296.222622], [306, -28.248187, -75.859952], [277, 17.703387, 67.473503],
+  [409.9, 753.87278, -1704.720302],
+  [396.15, -247.805823, -862.308358],
+  [537.22, 379.471484, 447.832178],
+  [402.9, -53.880558, -889.571909],
+  [417.15, -90.109153, 190.402846],
+  [288.92, -353.60019, -56.564991],
+  [4043, -63.115353, -296.222622],
+  [306, -28.248187, -75.859952],
+  [277, 17.703387, 67.473503],
   [203, 38.911307, 3.014055],
 ];
 
 /** Sum of a polynomial (pairs) and periodic terms of Vondrák's form, arcseconds. */
-function vondrakPair(t: number, poly: readonly (readonly [number, number])[], per: readonly (readonly [number, number, number, number, number])[]): [number, number] {
-  let a = 0, b = 0;
+function vondrakPair(
+  t: number,
+  poly: readonly (readonly [number, number])[],
+  per: readonly (readonly [number, number, number, number, number])[],
+): [number, number] {
+  let a = 0,
+    b = 0;
   for (const [period, ca, cb, sa, sb] of per) {
-    const arg = TWO_PI * t / period;
-    const c = Math.cos(arg), s = Math.sin(arg);
+    const arg = (TWO_PI * t) / period;
+    const c = Math.cos(arg),
+      s = Math.sin(arg);
     a += c * ca + s * sa;
     b += c * cb + s * sb;
   }
   let w = 1;
-  for (const [pa, pb] of poly) { a += pa * w; b += pb * w; w *= t; }
+  for (const [pa, pb] of poly) {
+    a += pa * w;
+    b += pb * w;
+    w *= t;
+  }
   return [a, b];
 }
 
@@ -97,11 +119,14 @@ function vondrakPair(t: number, poly: readonly (readonly [number, number])[], pe
 export function vondrakObliquityArcsec(t: number): number {
   let e = 0;
   for (const [period, c, s] of EPS_PER) {
-    const arg = TWO_PI * t / period;
+    const arg = (TWO_PI * t) / period;
     e += c * Math.cos(arg) + s * Math.sin(arg);
   }
   let w = 1;
-  for (const p of EPS_POLY) { e += p * w; w *= t; }
+  for (const p of EPS_POLY) {
+    e += p * w;
+    w *= t;
+  }
   return e;
 }
 
@@ -113,7 +138,8 @@ export function vondrakObliquityArcsec(t: number): number {
 export function vondrakPrecessionMatrix(t: number): Mat3 {
   const [p, q] = vondrakPair(t, PQ_POLY, PQ_PER).map((x) => x * ARCSEC) as [number, number];
   const z = Math.sqrt(Math.max(0, 1 - p * p - q * q));
-  const se = Math.sin(EPS0), ce = Math.cos(EPS0);
+  const se = Math.sin(EPS0),
+    ce = Math.cos(EPS0);
   // ecliptic pole in the J2000 equatorial frame
   const ec = [p, -q * ce - z * se, -q * se + z * ce];
   const [x, y] = vondrakPair(t, XY_POLY, XY_PER).map((v) => v * ARCSEC) as [number, number];
@@ -124,7 +150,9 @@ export function vondrakPrecessionMatrix(t: number): Mat3 {
   let ny = eq[2]! * ec[0]! - eq[0]! * ec[2]!;
   let nz = eq[0]! * ec[1]! - eq[1]! * ec[0]!;
   const nn = Math.sqrt(nx * nx + ny * ny + nz * nz);
-  nx /= nn; ny /= nn; nz /= nn;
+  nx /= nn;
+  ny /= nn;
+  nz /= nn;
   const vx = eq[1]! * nz - eq[2]! * ny;
   const vy = eq[2]! * nx - eq[0]! * nz;
   const vz = eq[0]! * ny - eq[1]! * nx;
@@ -148,11 +176,13 @@ const LIGHT_DAYS_PER_AU = 149597870.7 / 299792.458 / 86400;
 export function seLongTermGmstDeg(jdUt: number, jdTt: number): number {
   const t = (jdTt - 2451545.0) / 365250; // Julian millennia
   let lon = 100.46645683 + (1295977422.83429 * t - 2.04411 * t * t - 0.00523 * t * t * t) / 3600;
-  lon -= LIGHT_DAYS_PER_AU * 360 / 365.2425;
-  const l = lon * Math.PI / 180;
+  lon -= (LIGHT_DAYS_PER_AU * 360) / 365.2425;
+  const l = (lon * Math.PI) / 180;
   // ecliptic J2000 -> equator J2000 (Vondrák obliquity at J2000) -> equator of date -> ecliptic of date
   const e0 = vondrakObliquityArcsec(0) * ARCSEC;
-  const x0 = Math.cos(l), y0 = Math.sin(l) * Math.cos(e0), z0 = Math.sin(l) * Math.sin(e0);
+  const x0 = Math.cos(l),
+    y0 = Math.sin(l) * Math.cos(e0),
+    z0 = Math.sin(l) * Math.sin(e0);
   const tc = (jdTt - 2451545.0) / 36525;
   const m = vondrakPrecessionMatrix(tc);
   const x1 = m[0] * x0 + m[1] * y0 + m[2] * z0;
@@ -160,10 +190,11 @@ export function seLongTermGmstDeg(jdUt: number, jdTt: number): number {
   const z1 = m[6] * x0 + m[7] * y0 + m[8] * z0;
   const ed = vondrakObliquityArcsec(tc) * ARCSEC;
   const yEcl = y1 * Math.cos(ed) + z1 * Math.sin(ed);
-  let deg = Math.atan2(yEcl, x1) * 180 / Math.PI;
+  let deg = (Math.atan2(yEcl, x1) * 180) / Math.PI;
   const frac = (jdUt - 0.5) % 1;
   deg += (frac < 0 ? frac + 1 : frac) * 360;
-  const offsetHours = jdUt <= SE_LONG_TERM_SIDEREAL_BEFORE_JD_UT ? 0.000378172 / 15 : 0.001385646 / 15;
+  const offsetHours =
+    jdUt <= SE_LONG_TERM_SIDEREAL_BEFORE_JD_UT ? 0.000378172 / 15 : 0.001385646 / 15;
   deg -= offsetHours * 15;
   deg %= 360;
   return deg < 0 ? deg + 360 : deg;
@@ -191,11 +222,13 @@ export const SE_AYANAMSA_EPOCHS = {
  * @param jdTt the date, Julian day TT
  */
 export function fixedPointLongitudeOfDateDeg(t0Tt: number, a0Deg: number, jdTt: number): number {
-  const a = a0Deg * Math.PI / 180;
+  const a = (a0Deg * Math.PI) / 180;
   const tc0 = (t0Tt - 2451545.0) / 36525;
   const e0 = vondrakObliquityArcsec(tc0) * ARCSEC;
   // ecliptic of t0 -> equator of t0
-  const x0 = Math.cos(a), y0 = Math.sin(a) * Math.cos(e0), z0 = Math.sin(a) * Math.sin(e0);
+  const x0 = Math.cos(a),
+    y0 = Math.sin(a) * Math.cos(e0),
+    z0 = Math.sin(a) * Math.sin(e0);
   // equator of t0 -> J2000 (transpose) -> equator of date
   const m0 = vondrakPrecessionMatrix(tc0);
   const xj = m0[0] * x0 + m0[3] * y0 + m0[6] * z0;
@@ -207,6 +240,6 @@ export function fixedPointLongitudeOfDateDeg(t0Tt: number, a0Deg: number, jdTt: 
   const y1 = m[3] * xj + m[4] * yj + m[5] * zj;
   const z1 = m[6] * xj + m[7] * yj + m[8] * zj;
   const e = vondrakObliquityArcsec(tc) * ARCSEC;
-  const deg = Math.atan2(y1 * Math.cos(e) + z1 * Math.sin(e), x1) * 180 / Math.PI;
+  const deg = (Math.atan2(y1 * Math.cos(e) + z1 * Math.sin(e), x1) * 180) / Math.PI;
   return deg < 0 ? deg + 360 : deg;
 }

@@ -30,7 +30,10 @@ const ARCSEC = DEG / 3600;
  */
 export function meanObliquityArcsec(t: number): number {
   if (Math.abs(t) > LONG_TERM_FROM_CENTURIES) return vondrakObliquityArcsec(t);
-  return 84381.406 + t * (-46.836769 + t * (-0.0001831 + t * (0.0020034 + t * (-0.000000576 + t * -0.0000000434))));
+  return (
+    84381.406 +
+    t * (-46.836769 + t * (-0.0001831 + t * (0.0020034 + t * (-0.000000576 + t * -0.0000000434))))
+  );
 }
 
 /**
@@ -38,7 +41,11 @@ export function meanObliquityArcsec(t: number): number {
  * with the rate of dpsi (radians per day).
  * The last instant is remembered (same input, same output), so asking twice sums the series once.
  */
-export function nutationRad(t: number): { dpsiRad: number; depsRad: number; dpsiRateRadPerDay: number } {
+export function nutationRad(t: number): {
+  dpsiRad: number;
+  depsRad: number;
+  dpsiRateRadPerDay: number;
+} {
   // the same instant is often asked for twice (positions, then the ascendant): keep the last one
   if (t === lastT && lastValue) return lastValue;
   lastValue = computeNutationRad(t);
@@ -48,23 +55,37 @@ export function nutationRad(t: number): { dpsiRad: number; depsRad: number; dpsi
 let lastT = NaN;
 let lastValue: { dpsiRad: number; depsRad: number; dpsiRateRadPerDay: number } | undefined;
 
-function computeNutationRad(t: number): { dpsiRad: number; depsRad: number; dpsiRateRadPerDay: number } {
+function computeNutationRad(t: number): {
+  dpsiRad: number;
+  depsRad: number;
+  dpsiRateRadPerDay: number;
+} {
   // Delaunay arguments (IERS 2003), arcseconds -> radians, and their rates per century
   const el = ((485868.249036 + 1717915923.2178 * t) % 1296000) * ARCSEC;
   const elp = ((1287104.79305 + 129596581.0481 * t) % 1296000) * ARCSEC;
   const f = ((335779.526232 + 1739527262.8478 * t) % 1296000) * ARCSEC;
   const d = ((1072260.70369 + 1602961601.209 * t) % 1296000) * ARCSEC;
   const om = ((450160.398036 - 6962890.5431 * t) % 1296000) * ARCSEC;
-  const rl = 1717915923.2178 * ARCSEC, rlp = 129596581.0481 * ARCSEC, rf = 1739527262.8478 * ARCSEC, rd = 1602961601.209 * ARCSEC, rom = -6962890.5431 * ARCSEC;
+  const rl = 1717915923.2178 * ARCSEC,
+    rlp = 129596581.0481 * ARCSEC,
+    rf = 1739527262.8478 * ARCSEC,
+    rd = 1602961601.209 * ARCSEC,
+    rom = -6962890.5431 * ARCSEC;
   let dpsi = 0;
   let deps = 0;
   let dpsiRate = 0;
   const tab = NUTATION_IAU2000B;
   for (let i = tab.length - 11; i >= 0; i -= 11) {
-    const nl = tab[i]!, nlp = tab[i + 1]!, nf = tab[i + 2]!, nd = tab[i + 3]!, nom = tab[i + 4]!;
+    const nl = tab[i]!,
+      nlp = tab[i + 1]!,
+      nf = tab[i + 2]!,
+      nd = tab[i + 3]!,
+      nom = tab[i + 4]!;
     const arg = nl * el + nlp * elp + nf * f + nd * d + nom * om;
-    const sa = Math.sin(arg), ca = Math.cos(arg);
-    const ps = tab[i + 5]! + tab[i + 6]! * t, pc = tab[i + 7]!;
+    const sa = Math.sin(arg),
+      ca = Math.cos(arg);
+    const ps = tab[i + 5]! + tab[i + 6]! * t,
+      pc = tab[i + 7]!;
     dpsi += ps * sa + pc * ca;
     deps += (tab[i + 8]! + tab[i + 9]! * t) * ca + tab[i + 10]! * sa;
     dpsiRate += (ps * ca - pc * sa) * (nl * rl + nlp * rlp + nf * rf + nd * rd + nom * rom);
@@ -74,7 +95,7 @@ function computeNutationRad(t: number): { dpsiRad: number; depsRad: number; dpsi
   return {
     dpsiRad: dpsi * 1e-7 * ARCSEC,
     depsRad: deps * 1e-7 * ARCSEC,
-    dpsiRateRadPerDay: dpsiRate * 1e-7 * ARCSEC / 36525,
+    dpsiRateRadPerDay: (dpsiRate * 1e-7 * ARCSEC) / 36525,
   };
 }
 
@@ -87,5 +108,11 @@ export function nutation(jdTt: number): Nutation {
   const { dpsiRad, depsRad, dpsiRateRadPerDay } = nutationRad(t);
   const meanObliquityDeg = meanObliquityArcsec(t) / 3600;
   const depsDeg = depsRad / DEG;
-  return { dpsiDeg: dpsiRad / DEG, dpsiRateDegPerDay: dpsiRateRadPerDay / DEG, depsDeg, meanObliquityDeg, trueObliquityDeg: meanObliquityDeg + depsDeg };
+  return {
+    dpsiDeg: dpsiRad / DEG,
+    dpsiRateDegPerDay: dpsiRateRadPerDay / DEG,
+    depsDeg,
+    meanObliquityDeg,
+    trueObliquityDeg: meanObliquityDeg + depsDeg,
+  };
 }

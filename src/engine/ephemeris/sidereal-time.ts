@@ -10,7 +10,11 @@
  * same model there (see docs/accuracy.md).
  */
 import { J2000_JD, jdTtFromUt } from '../time/julian.js';
-import { SE_LONG_TERM_SIDEREAL_BEFORE_JD_UT, SE_LONG_TERM_SIDEREAL_FROM_JD_UT, seLongTermGmstDeg } from './long-term.js';
+import {
+  SE_LONG_TERM_SIDEREAL_BEFORE_JD_UT,
+  SE_LONG_TERM_SIDEREAL_FROM_JD_UT,
+  seLongTermGmstDeg,
+} from './long-term.js';
 import { nutationRad, meanObliquityArcsec } from './nutation.js';
 
 const DEG = Math.PI / 180;
@@ -28,23 +32,36 @@ export interface SiderealTime {
   gastDeg: number;
 }
 
-const norm = (x: number): number => { const r = x % 360; return r < 0 ? r + 360 : r; };
+const norm = (x: number): number => {
+  const r = x % 360;
+  return r < 0 ? r + 360 : r;
+};
 
-function gmstGastDeg(jdUt: number, jdTt: number, dpsiRad: number, epsTrueRad: number): SiderealTime {
+function gmstGastDeg(
+  jdUt: number,
+  jdTt: number,
+  dpsiRad: number,
+  epsTrueRad: number,
+): SiderealTime {
   if (jdUt <= SE_LONG_TERM_SIDEREAL_BEFORE_JD_UT || jdUt >= SE_LONG_TERM_SIDEREAL_FROM_JD_UT) {
     // SE's long-term model: its equation of the equinoxes is dpsi cos(eps) alone
     const gmst = seLongTermGmstDeg(jdUt, jdTt);
-    return { gmstDeg: gmst, gastDeg: norm(gmst + dpsiRad * Math.cos(epsTrueRad) / DEG) };
+    return { gmstDeg: gmst, gastDeg: norm(gmst + (dpsiRad * Math.cos(epsTrueRad)) / DEG) };
   }
   const du = jdUt - J2000_JD;
   // Earth rotation angle, split to keep precision
   const era = 360 * (((0.779057273264 + 0.00273781191135448 * du) % 1) + (du % 1));
   const t = (jdTt - J2000_JD) / 36525;
-  const precArcsec = 0.014506 + t * (4612.156534 + t * (1.3915817 + t * (-0.00000044 + t * (-0.000029956 + t * -0.0000000368))));
+  const precArcsec =
+    0.014506 +
+    t *
+      (4612.156534 + t * (1.3915817 + t * (-0.00000044 + t * (-0.000029956 + t * -0.0000000368))));
   const gmst = era + precArcsec / 3600;
   // equation of the equinoxes with its main complementary terms (IERS 2003)
   const om = (125.04455501 - 1934.1361849 * t) * DEG;
-  const eqeq = dpsiRad * Math.cos(epsTrueRad) / DEG + (0.00264096 * Math.sin(om) + 0.00006352 * Math.sin(2 * om)) / 3600;
+  const eqeq =
+    (dpsiRad * Math.cos(epsTrueRad)) / DEG +
+    (0.00264096 * Math.sin(om) + 0.00006352 * Math.sin(2 * om)) / 3600;
   return { gmstDeg: norm(gmst), gastDeg: norm(gmst + eqeq) };
 }
 
@@ -87,7 +104,8 @@ export function ascendantMc(jdUt: number, latDeg: number, lonDeg: number): Ascen
   const { gastDeg } = gmstGastDeg(jdUt, jdTt, dpsiRad, eps);
   const armcDeg = norm(gastDeg + lonDeg);
   const th = armcDeg * DEG;
-  const ce = Math.cos(eps), se = Math.sin(eps);
+  const ce = Math.cos(eps),
+    se = Math.sin(eps);
   const phi = latDeg * DEG;
   let asc = norm(Math.atan2(Math.cos(th), -(Math.sin(th) * ce + Math.tan(phi) * se)) / DEG);
   const mc = norm(Math.atan2(Math.sin(th), Math.cos(th) * ce) / DEG);
@@ -95,5 +113,11 @@ export function ascendantMc(jdUt: number, latDeg: number, lonDeg: number): Ascen
   // lies east of the MC (0 < asc - mc < 180); outside them this always holds already
   const ascMinusMc = norm(asc - mc);
   if (ascMinusMc >= 180) asc = norm(asc + 180);
-  return { ascTropicalDeg: asc, mcTropicalDeg: mc, armcDeg, obliquityDeg: eps / DEG, dpsiDeg: dpsiRad / DEG };
+  return {
+    ascTropicalDeg: asc,
+    mcTropicalDeg: mc,
+    armcDeg,
+    obliquityDeg: eps / DEG,
+    dpsiDeg: dpsiRad / DEG,
+  };
 }

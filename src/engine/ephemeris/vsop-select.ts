@@ -13,20 +13,38 @@
  * where the near tables' own truncation error stays at the far tables' level (docs/accuracy.md,
  * "Supported date range"; measured by scripts/series-truncation.ts).
  */
-import { VSOP87B_EARTH, VSOP87B_JUPITER, VSOP87B_MARS, VSOP87B_MERCURY, VSOP87B_SATURN, VSOP87B_VENUS, type VsopBodySeries } from './series/vsop87b.js';
+import {
+  VSOP87B_EARTH,
+  VSOP87B_JUPITER,
+  VSOP87B_MARS,
+  VSOP87B_MERCURY,
+  VSOP87B_SATURN,
+  VSOP87B_VENUS,
+  type VsopBodySeries,
+} from './series/vsop87b.js';
 import { VSOP87B_FAR_TEXT } from './series/vsop87b-far.js';
 import { jdFromGregorian } from '../time/julian.js';
 
 /** One set of VSOP87B tables: the Earth and the five planets. */
 export interface VsopTables {
-  earth: VsopBodySeries; mercury: VsopBodySeries; venus: VsopBodySeries; mars: VsopBodySeries; jupiter: VsopBodySeries; saturn: VsopBodySeries;
+  earth: VsopBodySeries;
+  mercury: VsopBodySeries;
+  venus: VsopBodySeries;
+  mars: VsopBodySeries;
+  jupiter: VsopBodySeries;
+  saturn: VsopBodySeries;
 }
 /** Body order of the far text. */
 const FAR_BODIES = ['earth', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const;
 
 /** The near tables (every instant inside NEAR_WINDOW). */
 export const VSOP_NEAR: Readonly<VsopTables> = Object.freeze({
-  earth: VSOP87B_EARTH, mercury: VSOP87B_MERCURY, venus: VSOP87B_VENUS, mars: VSOP87B_MARS, jupiter: VSOP87B_JUPITER, saturn: VSOP87B_SATURN,
+  earth: VSOP87B_EARTH,
+  mercury: VSOP87B_MERCURY,
+  venus: VSOP87B_VENUS,
+  mars: VSOP87B_MARS,
+  jupiter: VSOP87B_JUPITER,
+  saturn: VSOP87B_SATURN,
 });
 
 const NEAR_FROM_YEAR = 1500;
@@ -46,17 +64,32 @@ export const NEAR_WINDOW = Object.freeze({
 
 /** Parses one body's far text (groups L, Lx, B, Bx, R, Rx by '|', powers by ';', numbers by ','). */
 function parseBody(text: string): VsopBodySeries {
-  const groups = text.split('|').map((g) => g.split(';').map((p) => (p === '' ? [] : p.split(',').map(Number))));
-  if (groups.length !== 6) throw new Error(`far VSOP87B table: expected 6 groups, found ${groups.length}`);
-  const [L, Lx, B, Bx, R, Rx] = groups as [number[][], number[][], number[][], number[][], number[][], number[][]];
+  const groups = text
+    .split('|')
+    .map((g) => g.split(';').map((p) => (p === '' ? [] : p.split(',').map(Number))));
+  if (groups.length !== 6)
+    throw new Error(`far VSOP87B table: expected 6 groups, found ${groups.length}`);
+  const [L, Lx, B, Bx, R, Rx] = groups as [
+    number[][],
+    number[][],
+    number[][],
+    number[][],
+    number[][],
+    number[][],
+  ];
   return { L, Lx, B, Bx, R, Rx };
 }
 
 /** Parses far tables from their text form (one string per body, order earth .. saturn). */
 export function vsopTablesFromText(texts: readonly string[]): VsopTables {
-  if (texts.length !== FAR_BODIES.length) throw new Error(`far VSOP87B tables: expected ${FAR_BODIES.length} bodies, found ${texts.length}`);
+  if (texts.length !== FAR_BODIES.length)
+    throw new Error(
+      `far VSOP87B tables: expected ${FAR_BODIES.length} bodies, found ${texts.length}`,
+    );
   const out = {} as VsopTables;
-  FAR_BODIES.forEach((b, i) => { out[b] = parseBody(texts[i]!); });
+  FAR_BODIES.forEach((b, i) => {
+    out[b] = parseBody(texts[i]!);
+  });
   return out;
 }
 

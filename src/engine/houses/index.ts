@@ -51,46 +51,77 @@ const MILLIARCSEC_DEG = 1 / 3_600_000;
  * atan2(sin RA, cos RA cos eps - tan pole sin eps). With pole = latitude and RA = ARMC + 90 this is
  * the ascendant; Swiss Ephemeris's Asc1/Asc2 pair in closed form.
  */
-function obliqueAscensionLon(raDeg: number, poleDeg: number, sinEps: number, cosEps: number): number {
+function obliqueAscensionLon(
+  raDeg: number,
+  poleDeg: number,
+  sinEps: number,
+  cosEps: number,
+): number {
   const x = raDeg * DEG;
-  return norm360(Math.atan2(Math.sin(x), Math.cos(x) * cosEps - Math.tan(poleDeg * DEG) * sinEps) * RAD);
+  return norm360(
+    Math.atan2(Math.sin(x), Math.cos(x) * cosEps - Math.tan(poleDeg * DEG) * sinEps) * RAD,
+  );
 }
 
 function checkAngles(a: HouseAngles): void {
   for (const k of ['ascTropicalDeg', 'mcTropicalDeg', 'armcDeg', 'obliquityDeg'] as const) {
-    if (!Number.isFinite(a[k])) throw new EngineInputError('INVALID_FIELD', `${k} must be a finite number of degrees`, k);
+    if (!Number.isFinite(a[k]))
+      throw new EngineInputError('INVALID_FIELD', `${k} must be a finite number of degrees`, k);
   }
-  if (!Number.isFinite(a.latDeg) || Math.abs(a.latDeg) > 90) throw new EngineInputError('INVALID_FIELD', `latitude must be in [-90, 90], got ${String(a.latDeg)}`, 'lat');
+  if (!Number.isFinite(a.latDeg) || Math.abs(a.latDeg) > 90)
+    throw new EngineInputError(
+      'INVALID_FIELD',
+      `latitude must be in [-90, 90], got ${String(a.latDeg)}`,
+      'lat',
+    );
 }
 
 function undefinedAt(system: string, latDeg: number, why: string): ValueUndefinedError {
-  return new ValueUndefinedError('HOUSE_SYSTEM_UNDEFINED',
-    `${system} houses are undefined at latitude ${latDeg.toFixed(4)} deg: ${why}; use whole_sign, equal or sripati`, 'lat');
+  return new ValueUndefinedError(
+    'HOUSE_SYSTEM_UNDEFINED',
+    `${system} houses are undefined at latitude ${latDeg.toFixed(4)} deg: ${why}; use whole_sign, equal or sripati`,
+    'lat',
+  );
 }
 
 /**
  * One Placidus cusp by SE's iteration. `raOffsetDeg` = 30/60/120/150 for cusps 11/12/2/3 and
  * `fraction` = 1/3 or 2/3 of the semi-arc.
  */
-function placidusCusp(armcDeg: number, raOffsetDeg: number, fraction: number, a: HouseAngles, sinEps: number, cosEps: number): number {
+function placidusCusp(
+  armcDeg: number,
+  raOffsetDeg: number,
+  fraction: number,
+  a: HouseAngles,
+  sinEps: number,
+  cosEps: number,
+): number {
   const tanLat = Math.tan(a.latDeg * DEG);
   const ra = norm360(raOffsetDeg + armcDeg);
   const poleOf = (tanDecl: number): number => {
     const s = tanLat * tanDecl;
-    if (!(Math.abs(s) <= 1)) throw undefinedAt('placidus', a.latDeg, 'a cusp point never rises or sets (circumpolar)');
+    if (!(Math.abs(s) <= 1))
+      throw undefinedAt('placidus', a.latDeg, 'a cusp point never rises or sets (circumpolar)');
     return Math.atan(Math.sin(Math.asin(s) * fraction) / tanDecl) * RAD;
   };
-  const tanDeclOf = (lonDeg: number): number => Math.tan(Math.asin(sinEps * Math.sin(lonDeg * DEG)));
+  const tanDeclOf = (lonDeg: number): number =>
+    Math.tan(Math.asin(sinEps * Math.sin(lonDeg * DEG)));
   // first guess: the pole height of the fraction of the semi-arc at the equinoctial point (SE's fh1/fh2)
   const tanEps = sinEps / cosEps;
   const a0 = Math.asin(tanLat * tanEps) * RAD;
-  let cusp = obliqueAscensionLon(ra, Math.atan(Math.sin(a0 * fraction * DEG) / tanEps) * RAD, sinEps, cosEps);
+  let cusp = obliqueAscensionLon(
+    ra,
+    Math.atan(Math.sin(a0 * fraction * DEG) / tanEps) * RAD,
+    sinEps,
+    cosEps,
+  );
   for (let i = 0; i < 100; i++) {
     const tanDecl = tanDeclOf(cusp);
     if (Math.abs(tanDecl) < 1e-12) return ra;
     const next = obliqueAscensionLon(ra, poleOf(tanDecl), sinEps, cosEps);
     let d = next - cusp;
-    if (d > 180) d -= 360; else if (d < -180) d += 360;
+    if (d > 180) d -= 360;
+    else if (d < -180) d += 360;
     cusp = next;
     if (i > 0 && Math.abs(d) < MILLIARCSEC_DEG) return cusp;
   }
@@ -101,7 +132,11 @@ function placidusCusps(a: HouseAngles): number[] {
   const sinEps = Math.sin(a.obliquityDeg * DEG);
   const cosEps = Math.cos(a.obliquityDeg * DEG);
   if (Math.abs(a.latDeg) >= 90 - a.obliquityDeg) {
-    throw undefinedAt('placidus', a.latDeg, `inside the polar circle (|lat| >= 90 - obliquity = ${(90 - a.obliquityDeg).toFixed(4)} deg)`);
+    throw undefinedAt(
+      'placidus',
+      a.latDeg,
+      `inside the polar circle (|lat| >= 90 - obliquity = ${(90 - a.obliquityDeg).toFixed(4)} deg)`,
+    );
   }
   const c11 = placidusCusp(a.armcDeg, 30, 1 / 3, a, sinEps, cosEps);
   const c12 = placidusCusp(a.armcDeg, 60, 2 / 3, a, sinEps, cosEps);
@@ -111,7 +146,14 @@ function placidusCusps(a: HouseAngles): number[] {
 }
 
 /** Assemble 12 cusps from cusps 1, 2, 3, 10, 11, 12 (the others are their opposites). */
-function fromEasternQuadrants(c1: number, c2: number, c3: number, c10: number, c11: number, c12: number): number[] {
+function fromEasternQuadrants(
+  c1: number,
+  c2: number,
+  c3: number,
+  c10: number,
+  c11: number,
+  c12: number,
+): number[] {
   const six = [c1, c2, c3, norm360(c10 + 180), norm360(c11 + 180), norm360(c12 + 180)];
   return [...six, ...six.map((x) => norm360(x + 180))];
 }
@@ -122,8 +164,14 @@ export function porphyryCusps(a: HouseAngles): number[] {
   const mc = a.mcTropicalDeg;
   const upper = norm360(asc - mc); // MC -> ASC arc, houses 10..12
   const lower = 180 - upper; // ASC -> IC arc, houses 1..3
-  return fromEasternQuadrants(asc, norm360(asc + lower / 3), norm360(asc + (2 * lower) / 3), mc,
-    norm360(mc + upper / 3), norm360(mc + (2 * upper) / 3));
+  return fromEasternQuadrants(
+    asc,
+    norm360(asc + lower / 3),
+    norm360(asc + (2 * lower) / 3),
+    mc,
+    norm360(mc + upper / 3),
+    norm360(mc + (2 * upper) / 3),
+  );
 }
 
 /** Midpoint of the forward arc from a to b, degrees. */
@@ -166,7 +214,11 @@ export function houseCusps(system: HouseSystem, a: HouseAngles): number[] {
       return placidusCusps(a);
     default: {
       const never: never = system;
-      throw new EngineInputError('INVALID_FIELD', `unknown house system '${String(never)}'`, 'houseSystem');
+      throw new EngineInputError(
+        'INVALID_FIELD',
+        `unknown house system '${String(never)}'`,
+        'houseSystem',
+      );
     }
   }
 }
@@ -178,7 +230,11 @@ export function houseCusps(system: HouseSystem, a: HouseAngles): number[] {
  * cusps are the starts of the sidereal signs from the sign of the sidereal lagna, as SE's 'W' in
  * sidereal mode.
  */
-export function siderealHouseCusps(system: HouseSystem, a: HouseAngles, ayanamsaTotalDeg: number): number[] {
+export function siderealHouseCusps(
+  system: HouseSystem,
+  a: HouseAngles,
+  ayanamsaTotalDeg: number,
+): number[] {
   checkAngles(a);
   if (system === 'whole_sign') {
     const lagna = norm360(a.ascTropicalDeg - ayanamsaTotalDeg);

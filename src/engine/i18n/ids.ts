@@ -21,12 +21,49 @@ import { YOGA_CATALOGUE } from '../yogas/index.js';
 import { UTSAVA_RULES } from '../utsava/rules.js';
 import { FIXED_KARANAS, MOVABLE_KARANAS } from '../panchang/limbs.js';
 import {
-  ASSAMESE_MONTHS, BENGALI_MONTHS, MALAYALAM_MONTHS, MASA_MONTHS, NEPALI_MONTHS, ODIA_MONTHS, PUNJABI_MONTHS, SAKA_MONTHS, TAMIL_MONTHS, type MonthName,
+  ASSAMESE_MONTHS,
+  BENGALI_MONTHS,
+  MALAYALAM_MONTHS,
+  MASA_MONTHS,
+  NEPALI_MONTHS,
+  ODIA_MONTHS,
+  PUNJABI_MONTHS,
+  SAKA_MONTHS,
+  TAMIL_MONTHS,
+  type MonthName,
 } from '../calendar/regional-names.js';
 
-export const KARANA_IDS = ['bava', 'balava', 'kaulava', 'taitila', 'gara', 'vanija', 'vishti', 'shakuni', 'chatushpada', 'naga', 'kimstughna'] as const;
-export const DOSHA_IDS = ['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani'] as const;
-export const SOLAR_CALENDARS = ['tamil', 'malayalam', 'bengali', 'odia', 'assamese', 'punjabi', 'nepali'] as const;
+export const KARANA_IDS = [
+  'bava',
+  'balava',
+  'kaulava',
+  'taitila',
+  'gara',
+  'vanija',
+  'vishti',
+  'shakuni',
+  'chatushpada',
+  'naga',
+  'kimstughna',
+] as const;
+export const DOSHA_IDS = [
+  'manglik',
+  'kaal-sarp',
+  'pitra',
+  'kemdrum',
+  'guru-chandal',
+  'grahan',
+  'shani',
+] as const;
+export const SOLAR_CALENDARS = [
+  'tamil',
+  'malayalam',
+  'bengali',
+  'odia',
+  'assamese',
+  'punjabi',
+  'nepali',
+] as const;
 
 /** The id of a karana from the engine's name (Bava..Vishti, Shakuni..Kimstughna). */
 export function karanaId(name: string): string {
@@ -43,9 +80,18 @@ export function karanaId(name: string): string {
  * national (Saka) calendar share the lunar months' names (Saka's Agrahayana is Margashirsha).
  */
 const CALENDAR_MONTH_IDS: ReadonlyMap<string, string> = new Map([
-  ...([[MASA_MONTHS, 'lunar'], [SAKA_MONTHS, 'lunar'], [TAMIL_MONTHS, 'tamil'], [BENGALI_MONTHS, 'bengali'], [ODIA_MONTHS, 'odia'],
-    [ASSAMESE_MONTHS, 'assamese'], [PUNJABI_MONTHS, 'punjabi'], [NEPALI_MONTHS, 'nepali']] as ReadonlyArray<readonly [readonly MonthName[], string]>)
-    .flatMap(([table, system]) => table.map((m, i) => [m.id, `month.${system}.${i + 1}`] as const)),
+  ...(
+    [
+      [MASA_MONTHS, 'lunar'],
+      [SAKA_MONTHS, 'lunar'],
+      [TAMIL_MONTHS, 'tamil'],
+      [BENGALI_MONTHS, 'bengali'],
+      [ODIA_MONTHS, 'odia'],
+      [ASSAMESE_MONTHS, 'assamese'],
+      [PUNJABI_MONTHS, 'punjabi'],
+      [NEPALI_MONTHS, 'nepali'],
+    ] as ReadonlyArray<readonly [readonly MonthName[], string]>
+  ).flatMap(([table, system]) => table.map((m, i) => [m.id, `month.${system}.${i + 1}`] as const)),
   ...MALAYALAM_MONTHS.map((m, i) => [m.id, `month.malayalam.${((i + 4) % 12) + 1}`] as const),
 ]);
 
@@ -54,22 +100,31 @@ export function calendarMonthNameId(calendarMonthId: string): string | undefined
   return CALENDAR_MONTH_IDS.get(calendarMonthId);
 }
 
-const range = (n: number, prefix: string): string[] => Array.from({ length: n }, (_, i) => `${prefix}.${i + 1}`);
+const range = (n: number, prefix: string): string[] =>
+  Array.from({ length: n }, (_, i) => `${prefix}.${i + 1}`);
 
 /** Every id, grouped in the order the name files list them. */
 export function nameIds(): string[] {
   return [
     ...GRAHA_NAMES.map((g) => `graha.${g.toLowerCase()}`),
     ...range(12, 'rashi'),
-    ...range(27, 'nakshatra'), 'nakshatra.abhijit',
-    ...range(30, 'tithi'), 'paksha.shukla', 'paksha.krishna',
+    ...range(27, 'nakshatra'),
+    'nakshatra.abhijit',
+    ...range(30, 'tithi'),
+    'paksha.shukla',
+    'paksha.krishna',
     ...range(27, 'yoga'),
     ...KARANA_IDS.map((k) => `karana.${k}`),
     ...range(7, 'vara'),
-    ...range(12, 'month.lunar'), 'month.adhika', 'month.nija', 'month.kshaya',
+    ...range(12, 'month.lunar'),
+    'month.adhika',
+    'month.nija',
+    'month.kshaya',
     ...SOLAR_CALENDARS.flatMap((c) => range(12, `month.${c}`)),
     ...range(60, 'samvatsara'),
-    ...range(6, 'ritu'), 'ayana.uttarayana', 'ayana.dakshinayana',
+    ...range(6, 'ritu'),
+    'ayana.uttarayana',
+    'ayana.dakshinayana',
     ...DOSHA_IDS.map((d) => `dosha.${d}`),
     ...range(12, 'kaalsarp'),
     ...DASHA_SYSTEMS.map((s) => `dasha.${s.id}`),

@@ -30,8 +30,14 @@ export const LANG_INFO: Readonly<Record<Lang, { script: string; name: string; na
 
 /** The Unicode block (first and last code point) of each Indic script. */
 export const SCRIPT_BLOCK: Readonly<Record<string, readonly [number, number]>> = {
-  Deva: [0x0900, 0x097f], Beng: [0x0980, 0x09ff], Gujr: [0x0a80, 0x0aff], Orya: [0x0b00, 0x0b7f],
-  Taml: [0x0b80, 0x0bff], Telu: [0x0c00, 0x0c7f], Knda: [0x0c80, 0x0cff], Mlym: [0x0d00, 0x0d7f],
+  Deva: [0x0900, 0x097f],
+  Beng: [0x0980, 0x09ff],
+  Gujr: [0x0a80, 0x0aff],
+  Orya: [0x0b00, 0x0b7f],
+  Taml: [0x0b80, 0x0bff],
+  Telu: [0x0c00, 0x0c7f],
+  Knda: [0x0c80, 0x0cff],
+  Mlym: [0x0d00, 0x0d7f],
 };
 
 /**

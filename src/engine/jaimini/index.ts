@@ -8,7 +8,16 @@
  */
 import { GRAHA_NAMES, RASHI_LORDS, type GrahaName } from '../core/constants.js';
 import type { ChartBasis } from '../core/chart-basis.js';
-import { DIGNITY_PVR, coLordJaimini, mod12, rasiAspects, signChart, strongerSignBy, type CoLordRule, type SignChart } from '../dasha/jaimini.js';
+import {
+  DIGNITY_PVR,
+  coLordJaimini,
+  mod12,
+  rasiAspects,
+  signChart,
+  strongerSignBy,
+  type CoLordRule,
+  type SignChart,
+} from '../dasha/jaimini.js';
 import { charaKarakaRanking, type KarakaScheme } from '../karakas/index.js';
 import { vargaPosition } from '../vargas/index.js';
 
@@ -18,7 +27,11 @@ export const JAIMINI_CO_LORD: CoLordRule = coLordJaimini(DIGNITY_PVR);
 export const JAIMINI_STRONGER_SIGN = strongerSignBy(DIGNITY_PVR);
 
 /** The lord of a sign, Scorpio's and Aquarius's by the co-lord rule. */
-export function lordOfSign(c: SignChart, sign: number, coLord: CoLordRule = JAIMINI_CO_LORD): GrahaName {
+export function lordOfSign(
+  c: SignChart,
+  sign: number,
+  coLord: CoLordRule = JAIMINI_CO_LORD,
+): GrahaName {
   const s = mod12(sign);
   return s === 7 || s === 10 ? coLord(c, s).lord : RASHI_LORDS[s]!;
 }
@@ -36,13 +49,30 @@ export function padaOf(from: number, to: number): { pada: number; moved: boolean
 }
 
 /** The arudha pada of a sign: counted from the sign to its lord and as far again (Jaimini Upadesa Sutras 1.3.29-33). */
-export function signPada(c: SignChart, sign: number, coLord: CoLordRule = JAIMINI_CO_LORD): { lord: GrahaName; pada: number; moved: boolean } {
+export function signPada(
+  c: SignChart,
+  sign: number,
+  coLord: CoLordRule = JAIMINI_CO_LORD,
+): { lord: GrahaName; pada: number; moved: boolean } {
   const lord = lordOfSign(c, sign, coLord);
   return { lord, ...padaOf(mod12(sign), c.sign[lord]) };
 }
 
 /** The names of the bhava padas A1 (arudha lagna) to A12 (upapada), as Jagannatha Hora marks them. */
-export const ARUDHA_ABBR: readonly string[] = ['AL', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'A9', 'A10', 'A11', 'UL'];
+export const ARUDHA_ABBR: readonly string[] = [
+  'AL',
+  'A2',
+  'A3',
+  'A4',
+  'A5',
+  'A6',
+  'A7',
+  'A8',
+  'A9',
+  'A10',
+  'A11',
+  'UL',
+];
 
 /** The signs each graha owns (Rahu Aquarius, Ketu Scorpio). */
 export function ownSigns(g: GrahaName): number[] {
@@ -54,7 +84,11 @@ export function ownSigns(g: GrahaName): number[] {
 /** Natural malefics whose presence in the 3rd gives argala (Jaimini Upadesa Sutras 1.1.8). */
 const NATURAL_MALEFICS: readonly GrahaName[] = ['Sun', 'Mars', 'Saturn', 'Rahu', 'Ketu'];
 /** Argala places and the places that obstruct each (Jaimini Upadesa Sutras 1.1.5-7): 2nd by 12th, 4th by 10th, 11th by 3rd, and the secondary 5th by 9th. */
-export const ARGALA_PLACES: readonly { place: number; obstructedBy: number; kind: 'primary' | 'secondary' }[] = [
+export const ARGALA_PLACES: readonly {
+  place: number;
+  obstructedBy: number;
+  kind: 'primary' | 'secondary';
+}[] = [
   { place: 2, obstructedBy: 12, kind: 'primary' },
   { place: 4, obstructedBy: 10, kind: 'primary' },
   { place: 11, obstructedBy: 3, kind: 'primary' },
@@ -79,7 +113,12 @@ export interface Jaimini {
   /** the pada of each sign (Aries .. Pisces), whichever house it is: the Sun- and Moon-based arudhas are read from it */
   signPadas: { sign0: number; lord: GrahaName; pada: number; moved: boolean }[];
   /** graha arudhas: counted from the graha to its sign and as far again; of a graha with two signs the stronger sign's, with both listed */
-  grahaArudhas: { graha: GrahaName; sign0: number; fromSign0: number; bySign: { sign0: number; pada: number }[] }[];
+  grahaArudhas: {
+    graha: GrahaName;
+    sign0: number;
+    fromSign0: number;
+    bySign: { sign0: number; pada: number }[];
+  }[];
   /** rasi drishti (Jaimini Upadesa Sutras 1.1.2-4): the signs each sign aspects and the grahas that aspect it */
   rasiDrishti: { sign0: number; aspects: number[]; aspectedBy: GrahaName[] }[];
   /** argala and virodhargala on each house (from the lagna) */
@@ -87,7 +126,15 @@ export interface Jaimini {
   /** the twelve signs from the strongest to the weakest by the rules of the rasi dashas, and the lords of Scorpio and Aquarius they read */
   signStrength: { order: number[]; coLords: { scorpio: GrahaName; aquarius: GrahaName } };
   /** the atmakaraka's navamsa sign: karakamsa in the rasi chart, swamsa as the navamsa chart's reference */
-  karakamsa: { scheme: KarakaScheme; atmakaraka: GrahaName; sign0: number; houseFromLagna: number; houseFromNavamsaLagna: number; grahasInRasi: GrahaName[]; grahasInNavamsa: GrahaName[] };
+  karakamsa: {
+    scheme: KarakaScheme;
+    atmakaraka: GrahaName;
+    sign0: number;
+    houseFromLagna: number;
+    houseFromNavamsaLagna: number;
+    grahasInRasi: GrahaName[];
+    grahasInNavamsa: GrahaName[];
+  };
 }
 
 /** The occupants of each sign (0-11) of a sign chart. */
@@ -131,7 +178,12 @@ export function jaimini(basis: ChartBasis, o: JaiminiOptions = {}): Jaimini {
     const own = ownSigns(g);
     const bySign = own.map((s) => ({ sign0: s, pada: padaOf(from, s).pada }));
     const chosen = own.length === 2 ? strongerSign(c, own[0]!, own[1]!) : own[0]!;
-    return { graha: g, sign0: bySign.find((b) => b.sign0 === chosen)!.pada, fromSign0: chosen, bySign };
+    return {
+      graha: g,
+      sign0: bySign.find((b) => b.sign0 === chosen)!.pada,
+      fromSign0: chosen,
+      bySign,
+    };
   });
   const rasiDrishti = Array.from({ length: 12 }, (_, s) => ({
     sign0: s,
@@ -142,11 +194,31 @@ export function jaimini(basis: ChartBasis, o: JaiminiOptions = {}): Jaimini {
     const s = mod12(c.lagnaSign + k);
     const at = (n: number) => occ[mod12(s + n - 1)]!;
     const places = ARGALA_PLACES.map((p) => {
-      const grahas = at(p.place), obstructing = at(p.obstructedBy);
-      const result: ArgalaEntry['result'] = grahas.length === 0 ? 'none' : grahas.length > obstructing.length ? 'argala' : grahas.length < obstructing.length ? 'obstructed' : 'equal';
-      return { place: p.place, kind: p.kind, grahas, obstructedBy: p.obstructedBy, obstructing, result };
+      const grahas = at(p.place),
+        obstructing = at(p.obstructedBy);
+      const result: ArgalaEntry['result'] =
+        grahas.length === 0
+          ? 'none'
+          : grahas.length > obstructing.length
+            ? 'argala'
+            : grahas.length < obstructing.length
+              ? 'obstructed'
+              : 'equal';
+      return {
+        place: p.place,
+        kind: p.kind,
+        grahas,
+        obstructedBy: p.obstructedBy,
+        obstructing,
+        result,
+      };
     });
-    return { house: k + 1, sign0: s, places, vipareeta: at(3).filter((g) => NATURAL_MALEFICS.includes(g)) };
+    return {
+      house: k + 1,
+      sign0: s,
+      places,
+      vipareeta: at(3).filter((g) => NATURAL_MALEFICS.includes(g)),
+    };
   });
   const scheme = o.karakaScheme ?? 8;
   const ak = charaKarakaRanking(basis, scheme)[0]!.graha;
@@ -160,9 +232,14 @@ export function jaimini(basis: ChartBasis, o: JaiminiOptions = {}): Jaimini {
     grahaArudhas,
     rasiDrishti,
     argala,
-    signStrength: { order: signsByStrength(c, strongerSign), coLords: { scorpio: coLord(c, 7).lord, aquarius: coLord(c, 10).lord } },
+    signStrength: {
+      order: signsByStrength(c, strongerSign),
+      coLords: { scorpio: coLord(c, 7).lord, aquarius: coLord(c, 10).lord },
+    },
     karakamsa: {
-      scheme, atmakaraka: ak, sign0: ks,
+      scheme,
+      atmakaraka: ak,
+      sign0: ks,
       houseFromLagna: mod12(ks - c.lagnaSign) + 1,
       houseFromNavamsaLagna: mod12(ks - d9Lagna) + 1,
       grahasInRasi: occ[ks]!,

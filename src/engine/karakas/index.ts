@@ -25,10 +25,23 @@ import { EngineInputError } from '../core/errors.js';
 export type KarakaScheme = 7 | 8;
 
 export const KARAKA_NAMES_7 = [
-  'Atmakaraka', 'Amatyakaraka', 'Bhratrikaraka', 'Matrikaraka', 'Putrakaraka', 'Gnatikaraka', 'Darakaraka',
+  'Atmakaraka',
+  'Amatyakaraka',
+  'Bhratrikaraka',
+  'Matrikaraka',
+  'Putrakaraka',
+  'Gnatikaraka',
+  'Darakaraka',
 ] as const;
 export const KARAKA_NAMES_8 = [
-  'Atmakaraka', 'Amatyakaraka', 'Bhratrikaraka', 'Matrikaraka', 'Pitrikaraka', 'Putrakaraka', 'Gnatikaraka', 'Darakaraka',
+  'Atmakaraka',
+  'Amatyakaraka',
+  'Bhratrikaraka',
+  'Matrikaraka',
+  'Pitrikaraka',
+  'Putrakaraka',
+  'Gnatikaraka',
+  'Darakaraka',
 ] as const;
 export type KarakaName = (typeof KARAKA_NAMES_8)[number];
 
@@ -61,11 +74,19 @@ function countedDegrees(basis: ChartBasis, name: GrahaName): number {
  */
 export function charaKarakaRanking(basis: ChartBasis, scheme: KarakaScheme = 7): KarakaRank[] {
   if (scheme !== 7 && scheme !== 8) {
-    throw new EngineInputError('KARAKA_SCHEME_UNKNOWN', `karaka scheme must be 7 or 8, got ${String(scheme)}`, 'scheme');
+    throw new EngineInputError(
+      'KARAKA_SCHEME_UNKNOWN',
+      `karaka scheme must be 7 or 8, got ${String(scheme)}`,
+      'scheme',
+    );
   }
   const names = scheme === 8 ? ORDER_8 : SAPTA_GRAHAS;
   const karakas: readonly KarakaName[] = scheme === 8 ? KARAKA_NAMES_8 : KARAKA_NAMES_7;
-  const entries = names.map((graha, order) => ({ graha, order, countedDeg: countedDegrees(basis, graha) }));
+  const entries = names.map((graha, order) => ({
+    graha,
+    order,
+    countedDeg: countedDegrees(basis, graha),
+  }));
   entries.sort((a, b) => b.countedDeg - a.countedDeg || a.order - b.order);
   return entries.map((e, i) => ({
     karaka: karakas[i]!,

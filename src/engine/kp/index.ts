@@ -80,7 +80,8 @@ function buildTable(): readonly KpSubRow[] {
       const to = from + (NAKSHATRA_UNITS * VIMSOTTARI_YEARS[subLord]) / VIMSOTTARI_TOTAL_YEARS;
       // split at every sign boundary strictly inside (from, to)
       const cuts = [from];
-      for (let b = (Math.floor(from / SIGN_UNITS) + 1) * SIGN_UNITS; b < to; b += SIGN_UNITS) cuts.push(b);
+      for (let b = (Math.floor(from / SIGN_UNITS) + 1) * SIGN_UNITS; b < to; b += SIGN_UNITS)
+        cuts.push(b);
       cuts.push(to);
       for (let i = 0; i + 1 < cuts.length; i++) {
         const a = cuts[i]!;
@@ -110,7 +111,9 @@ function buildTable(): readonly KpSubRow[] {
 export const KP_SUB_TABLE: readonly KpSubRow[] = buildTable();
 
 /** Start of each row in units, for the binary search. */
-const ROW_STARTS_UNITS: readonly number[] = KP_SUB_TABLE.map((r) => Math.round(r.fromDeg * UNITS_PER_DEG));
+const ROW_STARTS_UNITS: readonly number[] = KP_SUB_TABLE.map((r) =>
+  Math.round(r.fromDeg * UNITS_PER_DEG),
+);
 
 /**
  * The KP table row (1..249) containing a sidereal longitude; a row includes its start.
@@ -130,7 +133,11 @@ export function kpSubRow(lonDeg: number): KpSubRow {
 
 function toUnits(lonDeg: number): number {
   if (!Number.isFinite(lonDeg)) {
-    throw new EngineInputError('LONGITUDE_NOT_FINITE', `longitude must be a finite number of degrees, got ${lonDeg}`, 'lonDeg');
+    throw new EngineInputError(
+      'LONGITUDE_NOT_FINITE',
+      `longitude must be a finite number of degrees, got ${lonDeg}`,
+      'lonDeg',
+    );
   }
   const u = norm360(lonDeg) * UNITS_PER_DEG;
   return Math.min(ZODIAC_UNITS - 1e-9, Math.max(0, u));
@@ -194,10 +201,18 @@ export interface KpLadder {
  * @param basis chart basis (sidereal; the caller chooses the ayanamsa, KP normally uses its own)
  */
 export function kpLadder(basis: ChartBasis): KpLadder {
-  const grahas = basis.grahas.map((g) => ({ name: g.name, lonDeg: g.lonDeg, ...kpLords(g.lonDeg) }));
+  const grahas = basis.grahas.map((g) => ({
+    name: g.name,
+    lonDeg: g.lonDeg,
+    ...kpLords(g.lonDeg),
+  }));
   const out: KpLadder = { grahas };
   if (basis.placidusCuspsDeg) {
-    out.cusps = basis.placidusCuspsDeg.map((lonDeg, i) => ({ cusp: i + 1, lonDeg, ...kpLords(lonDeg) }));
+    out.cusps = basis.placidusCuspsDeg.map((lonDeg, i) => ({
+      cusp: i + 1,
+      lonDeg,
+      ...kpLords(lonDeg),
+    }));
   }
   return out;
 }

@@ -16,13 +16,30 @@
  */
 
 /** Characters XML 1.0 allows nowhere: C0 controls other than tab, LF, CR; lone surrogates; U+FFFE, U+FFFF. */
-// eslint-disable-next-line no-control-regex -- these control characters are what the pattern is for
-const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const INVALID_XML_CHARS =
+  // eslint-disable-next-line no-control-regex -- these control characters are what the pattern is for
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-const NAMED: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\'': '&apos;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' };
+const NAMED: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+  '\t': '&#9;',
+  '\n': '&#10;',
+  '\r': '&#13;',
+};
 
-function escapeWith(s: string, chars: RegExp, refs: 'named' | 'numeric', invalid: '' | '\uFFFD'): string {
-  return s.replace(INVALID_XML_CHARS, invalid).replace(chars, (ch) => (refs === 'named' ? NAMED[ch]! : `&#${ch.charCodeAt(0)};`));
+function escapeWith(
+  s: string,
+  chars: RegExp,
+  refs: 'named' | 'numeric',
+  invalid: '' | '\uFFFD',
+): string {
+  return s
+    .replace(INVALID_XML_CHARS, invalid)
+    .replace(chars, (ch) => (refs === 'named' ? NAMED[ch]! : `&#${ch.charCodeAt(0)};`));
 }
 
 /** Drop characters that XML 1.0 does not allow anywhere. */

@@ -22,14 +22,19 @@ import { isoInZone } from '../time/zones.js';
 import { addDays, type CivilDate, type Place } from '../calendar/solar-day.js';
 import { muhurtaForDay, type MuhurtaDay } from './index.js';
 
-const N = (names: readonly string[]): number[] => names.map((n) => {
-  const i = (NAKSHATRA_NAMES as readonly string[]).indexOf(n);
-  if (i < 0) throw new Error(`unknown nakshatra ${n}`);
-  return i;
-});
+const N = (names: readonly string[]): number[] =>
+  names.map((n) => {
+    const i = (NAKSHATRA_NAMES as readonly string[]).indexOf(n);
+    if (i < 0) throw new Error(`unknown nakshatra ${n}`);
+    return i;
+  });
 
 /** Varas by index0 (0 = Ravivara, Sunday). */
-const SUN = 0, MON = 1, WED = 3, THU = 4, FRI = 5;
+const SUN = 0,
+  MON = 1,
+  WED = 3,
+  THU = 4,
+  FRI = 5;
 
 export interface MuhurtaCategory {
   id: string;
@@ -57,72 +62,261 @@ const SHUBHA_TITHIS = [2, 3, 5, 7, 10, 11, 13] as const;
 /** The categories (at least the ten of issue 15), as data. */
 export const MUHURTA_CATEGORIES: readonly MuhurtaCategory[] = [
   {
-    id: 'marriage', name: 'Vivaha (marriage)',
-    nakshatras: N(['Rohini', 'Mrigashira', 'Magha', 'Uttara Phalguni', 'Hasta', 'Swati', 'Anuradha', 'Mula', 'Uttara Ashadha', 'Uttara Bhadrapada', 'Revati']),
-    tithis: [2, 3, 5, 7, 10, 11, 13, 15], varas: [MON, WED, THU, FRI], night: true, kharmas: true, guruShukraAsta: true, rahuKalam: true,
+    id: 'marriage',
+    name: 'Vivaha (marriage)',
+    nakshatras: N([
+      'Rohini',
+      'Mrigashira',
+      'Magha',
+      'Uttara Phalguni',
+      'Hasta',
+      'Swati',
+      'Anuradha',
+      'Mula',
+      'Uttara Ashadha',
+      'Uttara Bhadrapada',
+      'Revati',
+    ]),
+    tithis: [2, 3, 5, 7, 10, 11, 13, 15],
+    varas: [MON, WED, THU, FRI],
+    night: true,
+    kharmas: true,
+    guruShukraAsta: true,
+    rahuKalam: true,
     source: 'Muhurta Chintamani 6 (Vivaha prakarana)',
     rule: 'Moon in one of the 11 vivaha nakshatras; tithis 2, 3, 5, 7, 10, 11, 13 and Purnima; Monday, Wednesday, Thursday or Friday; not in kharmas; Jupiter and Venus not combust; day or night',
   },
   {
-    id: 'griha-pravesh', name: 'Griha pravesha (entering a new house)',
-    nakshatras: N(['Rohini', 'Mrigashira', 'Uttara Phalguni', 'Chitra', 'Anuradha', 'Uttara Ashadha', 'Dhanishta', 'Shatabhisha', 'Uttara Bhadrapada', 'Revati']),
-    tithis: SHUBHA_TITHIS, varas: [MON, WED, THU, FRI], night: false, kharmas: true, guruShukraAsta: true, rahuKalam: true,
+    id: 'griha-pravesh',
+    name: 'Griha pravesha (entering a new house)',
+    nakshatras: N([
+      'Rohini',
+      'Mrigashira',
+      'Uttara Phalguni',
+      'Chitra',
+      'Anuradha',
+      'Uttara Ashadha',
+      'Dhanishta',
+      'Shatabhisha',
+      'Uttara Bhadrapada',
+      'Revati',
+    ]),
+    tithis: SHUBHA_TITHIS,
+    varas: [MON, WED, THU, FRI],
+    night: false,
+    kharmas: true,
+    guruShukraAsta: true,
+    rahuKalam: true,
     source: 'Muhurta Chintamani 13 (Griha pravesha prakarana)',
     rule: 'Moon in a fixed or soft nakshatra (Rohini, Mrigashira, the three Uttaras, Chitra, Anuradha, Dhanishta, Shatabhisha, Revati); tithis 2, 3, 5, 7, 10, 11, 13; Monday, Wednesday, Thursday or Friday; not in kharmas; Jupiter and Venus not combust; daytime',
   },
   {
-    id: 'vehicle', name: 'Vahana (buying a vehicle)',
-    nakshatras: N(['Ashwini', 'Mrigashira', 'Punarvasu', 'Pushya', 'Hasta', 'Chitra', 'Swati', 'Anuradha', 'Shravana', 'Dhanishta', 'Shatabhisha', 'Revati']),
-    tithis: [1, 2, 3, 5, 6, 7, 10, 11, 12, 13, 15], varas: [MON, WED, THU, FRI], night: false, kharmas: false, guruShukraAsta: false, rahuKalam: true,
-    source: 'Muhurta Chintamani 11 (Yatra prakarana: movable and light nakshatras for setting out and conveyances)',
+    id: 'vehicle',
+    name: 'Vahana (buying a vehicle)',
+    nakshatras: N([
+      'Ashwini',
+      'Mrigashira',
+      'Punarvasu',
+      'Pushya',
+      'Hasta',
+      'Chitra',
+      'Swati',
+      'Anuradha',
+      'Shravana',
+      'Dhanishta',
+      'Shatabhisha',
+      'Revati',
+    ]),
+    tithis: [1, 2, 3, 5, 6, 7, 10, 11, 12, 13, 15],
+    varas: [MON, WED, THU, FRI],
+    night: false,
+    kharmas: false,
+    guruShukraAsta: false,
+    rahuKalam: true,
+    source:
+      'Muhurta Chintamani 11 (Yatra prakarana: movable and light nakshatras for setting out and conveyances)',
     rule: 'Moon in a movable, light or soft nakshatra; tithis other than Rikta and Amavasya; Monday, Wednesday, Thursday or Friday; daytime',
   },
   {
-    id: 'business', name: 'Vyapara arambha (opening a business)',
-    nakshatras: N(['Ashwini', 'Rohini', 'Pushya', 'Uttara Phalguni', 'Hasta', 'Chitra', 'Anuradha', 'Uttara Ashadha', 'Shravana', 'Uttara Bhadrapada', 'Revati']),
-    tithis: SHUBHA_TITHIS, varas: [MON, WED, THU, FRI], night: false, kharmas: false, guruShukraAsta: false, rahuKalam: true,
+    id: 'business',
+    name: 'Vyapara arambha (opening a business)',
+    nakshatras: N([
+      'Ashwini',
+      'Rohini',
+      'Pushya',
+      'Uttara Phalguni',
+      'Hasta',
+      'Chitra',
+      'Anuradha',
+      'Uttara Ashadha',
+      'Shravana',
+      'Uttara Bhadrapada',
+      'Revati',
+    ]),
+    tithis: SHUBHA_TITHIS,
+    varas: [MON, WED, THU, FRI],
+    night: false,
+    kharmas: false,
+    guruShukraAsta: false,
+    rahuKalam: true,
     source: 'Muhurta Chintamani 12 (Vanijya, trade)',
     rule: 'Moon in a fixed, light or soft nakshatra; tithis 2, 3, 5, 7, 10, 11, 13; Monday, Wednesday, Thursday or Friday; daytime',
   },
   {
-    id: 'travel', name: 'Yatra (setting out on a journey)',
-    nakshatras: N(['Ashwini', 'Mrigashira', 'Punarvasu', 'Pushya', 'Hasta', 'Anuradha', 'Shravana', 'Dhanishta', 'Revati']),
-    tithis: SHUBHA_TITHIS, varas: [MON, WED, THU, FRI], night: true, kharmas: false, guruShukraAsta: false, rahuKalam: true,
+    id: 'travel',
+    name: 'Yatra (setting out on a journey)',
+    nakshatras: N([
+      'Ashwini',
+      'Mrigashira',
+      'Punarvasu',
+      'Pushya',
+      'Hasta',
+      'Anuradha',
+      'Shravana',
+      'Dhanishta',
+      'Revati',
+    ]),
+    tithis: SHUBHA_TITHIS,
+    varas: [MON, WED, THU, FRI],
+    night: true,
+    kharmas: false,
+    guruShukraAsta: false,
+    rahuKalam: true,
     source: 'Muhurta Chintamani 11 (Yatra prakarana)',
     rule: 'Moon in one of the nine yatra nakshatras; tithis 2, 3, 5, 7, 10, 11, 13; Monday, Wednesday, Thursday or Friday (direction rules are not applied)',
   },
   {
-    id: 'naming', name: 'Namakarana (naming a child)',
-    nakshatras: N(['Ashwini', 'Rohini', 'Mrigashira', 'Punarvasu', 'Pushya', 'Uttara Phalguni', 'Hasta', 'Chitra', 'Swati', 'Anuradha', 'Uttara Ashadha', 'Shravana', 'Dhanishta', 'Shatabhisha', 'Uttara Bhadrapada', 'Revati']),
-    tithis: SHUBHA_TITHIS, varas: [MON, WED, THU, FRI], night: false, kharmas: false, guruShukraAsta: false, rahuKalam: true,
+    id: 'naming',
+    name: 'Namakarana (naming a child)',
+    nakshatras: N([
+      'Ashwini',
+      'Rohini',
+      'Mrigashira',
+      'Punarvasu',
+      'Pushya',
+      'Uttara Phalguni',
+      'Hasta',
+      'Chitra',
+      'Swati',
+      'Anuradha',
+      'Uttara Ashadha',
+      'Shravana',
+      'Dhanishta',
+      'Shatabhisha',
+      'Uttara Bhadrapada',
+      'Revati',
+    ]),
+    tithis: SHUBHA_TITHIS,
+    varas: [MON, WED, THU, FRI],
+    night: false,
+    kharmas: false,
+    guruShukraAsta: false,
+    rahuKalam: true,
     source: 'Muhurta Chintamani 5 (Samskara prakarana: namakarana)',
     rule: 'Moon in a fixed, movable, light or soft nakshatra; tithis 2, 3, 5, 7, 10, 11, 13; Monday, Wednesday, Thursday or Friday; daytime',
   },
   {
-    id: 'annaprashana', name: 'Annaprashana (first solid food)',
-    nakshatras: N(['Ashwini', 'Rohini', 'Mrigashira', 'Punarvasu', 'Pushya', 'Uttara Phalguni', 'Hasta', 'Chitra', 'Swati', 'Anuradha', 'Uttara Ashadha', 'Shravana', 'Dhanishta', 'Shatabhisha', 'Uttara Bhadrapada', 'Revati']),
-    tithis: [2, 3, 5, 7, 10, 13], varas: [MON, WED, THU, FRI], night: false, kharmas: false, guruShukraAsta: false, rahuKalam: true,
+    id: 'annaprashana',
+    name: 'Annaprashana (first solid food)',
+    nakshatras: N([
+      'Ashwini',
+      'Rohini',
+      'Mrigashira',
+      'Punarvasu',
+      'Pushya',
+      'Uttara Phalguni',
+      'Hasta',
+      'Chitra',
+      'Swati',
+      'Anuradha',
+      'Uttara Ashadha',
+      'Shravana',
+      'Dhanishta',
+      'Shatabhisha',
+      'Uttara Bhadrapada',
+      'Revati',
+    ]),
+    tithis: [2, 3, 5, 7, 10, 13],
+    varas: [MON, WED, THU, FRI],
+    night: false,
+    kharmas: false,
+    guruShukraAsta: false,
+    rahuKalam: true,
     source: 'Muhurta Chintamani 5 (Samskara prakarana: annaprashana)',
     rule: 'Moon in a fixed, movable, light or soft nakshatra; tithis 2, 3, 5, 7, 10, 13; Monday, Wednesday, Thursday or Friday; daytime',
   },
   {
-    id: 'mundan', name: 'Chudakarana (mundan, first haircut)',
-    nakshatras: N(['Ashwini', 'Mrigashira', 'Punarvasu', 'Pushya', 'Hasta', 'Chitra', 'Swati', 'Jyeshtha', 'Shravana', 'Dhanishta', 'Shatabhisha', 'Revati']),
-    tithis: SHUBHA_TITHIS, varas: [MON, WED, THU, FRI], night: false, kharmas: true, guruShukraAsta: true, rahuKalam: true,
+    id: 'mundan',
+    name: 'Chudakarana (mundan, first haircut)',
+    nakshatras: N([
+      'Ashwini',
+      'Mrigashira',
+      'Punarvasu',
+      'Pushya',
+      'Hasta',
+      'Chitra',
+      'Swati',
+      'Jyeshtha',
+      'Shravana',
+      'Dhanishta',
+      'Shatabhisha',
+      'Revati',
+    ]),
+    tithis: SHUBHA_TITHIS,
+    varas: [MON, WED, THU, FRI],
+    night: false,
+    kharmas: true,
+    guruShukraAsta: true,
+    rahuKalam: true,
     source: 'Muhurta Chintamani 5 (Samskara prakarana: chaula)',
     rule: 'Moon in one of the twelve chaula nakshatras; tithis 2, 3, 5, 7, 10, 11, 13; Monday, Wednesday, Thursday or Friday; not in kharmas; Jupiter and Venus not combust; daytime',
   },
   {
-    id: 'property', name: 'Bhumi kraya (buying land or property)',
-    nakshatras: N(['Mrigashira', 'Punarvasu', 'Ashlesha', 'Magha', 'Vishakha', 'Anuradha', 'Mula', 'Revati']),
-    tithis: [1, 2, 3, 5, 6, 7, 10, 11, 12, 13, 15], varas: [MON, WED, THU, FRI], night: false, kharmas: true, guruShukraAsta: false, rahuKalam: true,
+    id: 'property',
+    name: 'Bhumi kraya (buying land or property)',
+    nakshatras: N([
+      'Mrigashira',
+      'Punarvasu',
+      'Ashlesha',
+      'Magha',
+      'Vishakha',
+      'Anuradha',
+      'Mula',
+      'Revati',
+    ]),
+    tithis: [1, 2, 3, 5, 6, 7, 10, 11, 12, 13, 15],
+    varas: [MON, WED, THU, FRI],
+    night: false,
+    kharmas: true,
+    guruShukraAsta: false,
+    rahuKalam: true,
     source: 'Muhurta Chintamani 12 (Vastu prakarana: bhumi kraya)',
     rule: 'Moon in Mrigashira, Punarvasu, Ashlesha, Magha, Vishakha, Anuradha, Mula or Revati; tithis other than Rikta and Amavasya; Monday, Wednesday, Thursday or Friday; not in kharmas; daytime',
   },
   {
-    id: 'education', name: 'Vidyarambha (beginning education)',
-    nakshatras: N(['Ashwini', 'Mrigashira', 'Ardra', 'Punarvasu', 'Pushya', 'Hasta', 'Chitra', 'Swati', 'Mula', 'Shravana', 'Dhanishta', 'Shatabhisha', 'Revati']),
-    tithis: [2, 3, 5, 6, 10, 11, 12], varas: [SUN, WED, THU, FRI], night: false, kharmas: false, guruShukraAsta: false, rahuKalam: true,
+    id: 'education',
+    name: 'Vidyarambha (beginning education)',
+    nakshatras: N([
+      'Ashwini',
+      'Mrigashira',
+      'Ardra',
+      'Punarvasu',
+      'Pushya',
+      'Hasta',
+      'Chitra',
+      'Swati',
+      'Mula',
+      'Shravana',
+      'Dhanishta',
+      'Shatabhisha',
+      'Revati',
+    ]),
+    tithis: [2, 3, 5, 6, 10, 11, 12],
+    varas: [SUN, WED, THU, FRI],
+    night: false,
+    kharmas: false,
+    guruShukraAsta: false,
+    rahuKalam: true,
     source: 'Muhurta Chintamani 5 (Samskara prakarana: vidyarambha)',
     rule: 'Moon in one of the thirteen vidyarambha nakshatras; tithis 2, 3, 5, 6, 10, 11, 12; Sunday, Wednesday, Thursday or Friday; daytime',
   },
@@ -167,16 +361,25 @@ const COMBUST_GRAHAS = ['Sun', 'Venus', 'Jupiter'] as const;
 function combust(jdUt: number): string | null {
   const g = grahaPositions(jdUt, { only: COMBUST_GRAHAS }).grahas;
   const sun = g[0]!.siderealLonDeg;
-  const sep = (lon: number) => { const d = Math.abs(norm360(lon - sun)); return Math.min(d, 360 - d); };
+  const sep = (lon: number) => {
+    const d = Math.abs(norm360(lon - sun));
+    return Math.min(d, 360 - d);
+  };
   const jup = g.find((x) => x.name === 'Jupiter')!;
   const ven = g.find((x) => x.name === 'Venus')!;
   if (sep(jup.siderealLonDeg) < 11) return 'Guru asta: Jupiter within 11 degrees of the Sun';
-  if (sep(ven.siderealLonDeg) < (ven.retrograde ? 8 : 10)) return `Shukra asta: Venus within ${ven.retrograde ? 8 : 10} degrees of the Sun`;
+  if (sep(ven.siderealLonDeg) < (ven.retrograde ? 8 : 10))
+    return `Shukra asta: Venus within ${ven.retrograde ? 8 : 10} degrees of the Sun`;
   return null;
 }
 
 /** Intervals [a, b) of `spans` whose index passes `ok`, clipped to [from, to). */
-function goodIntervals(spans: readonly LimbSpan[], ok: (i: number) => boolean, from: number, to: number): Array<[number, number]> {
+function goodIntervals(
+  spans: readonly LimbSpan[],
+  ok: (i: number) => boolean,
+  from: number,
+  to: number,
+): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   for (const s of spans) {
     if (!ok(s.index0)) continue;
@@ -187,14 +390,19 @@ function goodIntervals(spans: readonly LimbSpan[], ok: (i: number) => boolean, f
   return out;
 }
 
-function intersect(a: Array<[number, number]>, b: Array<[number, number]>): Array<[number, number]> {
+function intersect(
+  a: Array<[number, number]>,
+  b: Array<[number, number]>,
+): Array<[number, number]> {
   const out: Array<[number, number]> = [];
-  let i = 0, j = 0;
+  let i = 0,
+    j = 0;
   while (i < a.length && j < b.length) {
     const lo = Math.max(a[i]![0], b[j]![0]);
     const hi = Math.min(a[i]![1], b[j]![1]);
     if (hi > lo) out.push([lo, hi]);
-    if (a[i]![1] < b[j]![1]) i++; else j++;
+    if (a[i]![1] < b[j]![1]) i++;
+    else j++;
   }
   return out;
 }
@@ -202,7 +410,10 @@ function intersect(a: Array<[number, number]>, b: Array<[number, number]>): Arra
 function subtract(a: Array<[number, number]>, cut: [number, number]): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   for (const [lo, hi] of a) {
-    if (cut[1] <= lo || cut[0] >= hi) { out.push([lo, hi]); continue; }
+    if (cut[1] <= lo || cut[0] >= hi) {
+      out.push([lo, hi]);
+      continue;
+    }
     if (cut[0] > lo) out.push([lo, cut[0]]);
     if (cut[1] < hi) out.push([cut[1], hi]);
   }
@@ -217,10 +428,21 @@ function indexAt(spans: readonly LimbSpan[], jdUt: number): number {
  * The election windows of a category over `days` civil days from `from` at `place`.
  * @throws EngineInputError UNKNOWN_CATEGORY (field 'type'), INVALID_FIELD (field 'days')
  */
-export function categoryWindows(categoryId: string, from: CivilDate, days: number, place: Place): CategoryWindows {
+export function categoryWindows(
+  categoryId: string,
+  from: CivilDate,
+  days: number,
+  place: Place,
+): CategoryWindows {
   const category = MUHURTA_CATEGORIES.find((c) => c.id === categoryId);
-  if (!category) throw new EngineInputError('UNKNOWN_CATEGORY', `type: must be one of ${MUHURTA_CATEGORY_IDS.join(', ')}`, 'type');
-  if (!Number.isInteger(days) || days < 1 || days > 60) throw new EngineInputError('INVALID_FIELD', 'days: must be an integer from 1 to 60', 'days');
+  if (!category)
+    throw new EngineInputError(
+      'UNKNOWN_CATEGORY',
+      `type: must be one of ${MUHURTA_CATEGORY_IDS.join(', ')}`,
+      'type',
+    );
+  if (!Number.isInteger(days) || days < 1 || days > 60)
+    throw new EngineInputError('INVALID_FIELD', 'days: must be an integer from 1 to 60', 'days');
   const muhurtaDays: Array<{ date: CivilDate; m: MuhurtaDay | null; iso: string }> = [];
   for (let i = 0; i < days; i++) {
     const date = addDays(from, i);
@@ -232,8 +454,14 @@ export function categoryWindows(categoryId: string, from: CivilDate, days: numbe
       muhurtaDays.push({ date, m: null, iso });
     }
   }
-  const live = muhurtaDays.filter((d) => d.m) as Array<{ date: CivilDate; m: MuhurtaDay; iso: string }>;
-  const skipped: CategoryWindows['skipped'] = muhurtaDays.filter((d) => !d.m).map((d) => ({ date: d.iso, reason: 'the Sun does not rise or set' }));
+  const live = muhurtaDays.filter((d) => d.m) as Array<{
+    date: CivilDate;
+    m: MuhurtaDay;
+    iso: string;
+  }>;
+  const skipped: CategoryWindows['skipped'] = muhurtaDays
+    .filter((d) => !d.m)
+    .map((d) => ({ date: d.iso, reason: 'the Sun does not rise or set' }));
   const windows: ElectionWindow[] = [];
   if (live.length) {
     const t0 = live[0]!.m.sunrise.jdUt;
@@ -246,23 +474,36 @@ export function categoryWindows(categoryId: string, from: CivilDate, days: numbe
     };
     const tithiOk = (i: number) => i !== 29 && category.tithis.includes(tithiNumber(i));
     const limbsOk = intersect(
-      intersect(goodIntervals(spans.tithi, tithiOk, t0, t1), goodIntervals(spans.nakshatra, (i) => category.nakshatras.includes(i), t0, t1)),
-      intersect(goodIntervals(spans.yoga, (i) => !BAD_YOGAS.has(i), t0, t1), goodIntervals(spans.karana, (i) => !isVishti(i), t0, t1)),
+      intersect(
+        goodIntervals(spans.tithi, tithiOk, t0, t1),
+        goodIntervals(spans.nakshatra, (i) => category.nakshatras.includes(i), t0, t1),
+      ),
+      intersect(
+        goodIntervals(spans.yoga, (i) => !BAD_YOGAS.has(i), t0, t1),
+        goodIntervals(spans.karana, (i) => !isVishti(i), t0, t1),
+      ),
     );
     for (const { m, iso } of live) {
       if (!category.varas.includes(m.panchang.vara.index0)) continue;
       if (category.kharmas) {
         const sunSign = RASHI_NAMES.indexOf(m.panchang.sun.rashi as (typeof RASHI_NAMES)[number]);
-        if (sunSign === 8 || sunSign === 11) { skipped.push({ date: iso, reason: `kharmas: the Sun is in ${m.panchang.sun.rashi}` }); continue; }
+        if (sunSign === 8 || sunSign === 11) {
+          skipped.push({ date: iso, reason: `kharmas: the Sun is in ${m.panchang.sun.rashi}` });
+          continue;
+        }
       }
       if (category.guruShukraAsta) {
         const asta = combust(m.sunrise.jdUt);
-        if (asta) { skipped.push({ date: iso, reason: asta }); continue; }
+        if (asta) {
+          skipped.push({ date: iso, reason: asta });
+          continue;
+        }
       }
       // the vara runs from sunrise to the next sunrise
       const dayEnd = category.night ? m.nextSunrise.jdUt : m.sunset.jdUt;
       let parts = intersect(limbsOk, [[m.sunrise.jdUt, dayEnd]]);
-      if (category.rahuKalam) parts = subtract(parts, [m.rahuKalam.start.jdUt, m.rahuKalam.end.jdUt]);
+      if (category.rahuKalam)
+        parts = subtract(parts, [m.rahuKalam.start.jdUt, m.rahuKalam.end.jdUt]);
       const zone = place.zone;
       for (const [a, b] of parts) {
         const minutes = (b - a) * 1440;
@@ -284,5 +525,11 @@ export function categoryWindows(categoryId: string, from: CivilDate, days: numbe
     }
   }
   const fromIso = `${String(from.year).padStart(4, '0')}-${String(from.month).padStart(2, '0')}-${String(from.day).padStart(2, '0')}`;
-  return { category, from: fromIso, days, windows, skipped: skipped.sort((x, y) => x.date.localeCompare(y.date)) };
+  return {
+    category,
+    from: fromIso,
+    days,
+    windows,
+    skipped: skipped.sort((x, y) => x.date.localeCompare(y.date)),
+  };
 }

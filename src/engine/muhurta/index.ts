@@ -29,26 +29,72 @@
  */
 import { type SaptaGraha, VARA_LORDS } from '../core/constants.js';
 import { EngineInputError } from '../core/errors.js';
-import { addDays, checkPlace, type CivilDate, dayFormatter, type Instant, midnightOf, type Place, solarDay, type SolarDay } from '../calendar/solar-day.js';
+import {
+  addDays,
+  checkPlace,
+  type CivilDate,
+  dayFormatter,
+  type Instant,
+  midnightOf,
+  type Place,
+  solarDay,
+  type SolarDay,
+} from '../calendar/solar-day.js';
 import { sunRiseSetDay } from '../riseset/index.js';
 import { panchangOfSolarDay, type PanchangDay, type PanchangOptions } from '../panchang/index.js';
 
 /** The 15 day muhurtas from sunrise (Muhurta Chintamani 6). */
 export const DAY_MUHURTA_NAMES = [
-  'Rudra', 'Ahi', 'Mitra', 'Pitri', 'Vasu', 'Varaha', 'Vishvedeva', 'Vidhi', 'Satamukhi', 'Puruhuta',
-  'Vahini', 'Naktanakara', 'Varuna', 'Aryaman', 'Bhaga',
+  'Rudra',
+  'Ahi',
+  'Mitra',
+  'Pitri',
+  'Vasu',
+  'Varaha',
+  'Vishvedeva',
+  'Vidhi',
+  'Satamukhi',
+  'Puruhuta',
+  'Vahini',
+  'Naktanakara',
+  'Varuna',
+  'Aryaman',
+  'Bhaga',
 ] as const;
 /** The 15 night muhurtas from sunset. */
 export const NIGHT_MUHURTA_NAMES = [
-  'Girisha', 'Ajapada', 'Ahirbudhnya', 'Pushya', 'Ashvini', 'Yama', 'Agni', 'Vidhatri', 'Kanda', 'Aditi',
-  'Jiva', 'Vishnu', 'Dyumadgadyuti', 'Brahma', 'Samudra',
+  'Girisha',
+  'Ajapada',
+  'Ahirbudhnya',
+  'Pushya',
+  'Ashvini',
+  'Yama',
+  'Agni',
+  'Vidhatri',
+  'Kanda',
+  'Aditi',
+  'Jiva',
+  'Vishnu',
+  'Dyumadgadyuti',
+  'Brahma',
+  'Samudra',
 ] as const;
 
 /** Hora (Chaldean descending) order of the seven grahas. */
-export const HORA_ORDER: readonly SaptaGraha[] = ['Sun', 'Venus', 'Mercury', 'Moon', 'Saturn', 'Jupiter', 'Mars'];
+export const HORA_ORDER: readonly SaptaGraha[] = [
+  'Sun',
+  'Venus',
+  'Mercury',
+  'Moon',
+  'Saturn',
+  'Jupiter',
+  'Mars',
+];
 
 /** Choghadiya of each lord and its quality. */
-export const CHOGHADIYA_OF: Readonly<Record<SaptaGraha, { name: string; quality: 'good' | 'neutral' | 'bad' }>> = {
+export const CHOGHADIYA_OF: Readonly<
+  Record<SaptaGraha, { name: string; quality: 'good' | 'neutral' | 'bad' }>
+> = {
   Sun: { name: 'Udveg', quality: 'bad' },
   Venus: { name: 'Char', quality: 'neutral' },
   Mercury: { name: 'Labh', quality: 'good' },
@@ -74,9 +120,15 @@ export interface Slot {
   end: Instant;
 }
 /** A choghadiya with its lord and quality. */
-export interface ChoghadiyaSlot extends Slot { lord: SaptaGraha; quality: 'good' | 'neutral' | 'bad' }
+export interface ChoghadiyaSlot extends Slot {
+  lord: SaptaGraha;
+  quality: 'good' | 'neutral' | 'bad';
+}
 /** A hora with its lord. */
-export interface HoraSlot extends Slot { lord: SaptaGraha; half: 'day' | 'night' }
+export interface HoraSlot extends Slot {
+  lord: SaptaGraha;
+  half: 'day' | 'night';
+}
 
 /** Every muhurta division of a savana day, with its panchang. */
 export interface MuhurtaDay {
@@ -108,10 +160,21 @@ export function division(a: number, b: number, n: number, k: number): number {
   return a + ((b - a) * k) / n;
 }
 
-function slots(a: number, b: number, n: number, name: (i: number) => string, fmt: (jd: number) => Instant): Slot[] {
+function slots(
+  a: number,
+  b: number,
+  n: number,
+  name: (i: number) => string,
+  fmt: (jd: number) => Instant,
+): Slot[] {
   const out: Slot[] = [];
   for (let i = 0; i < n; i++) {
-    out.push({ number: i + 1, name: name(i), start: fmt(division(a, b, n, i)), end: fmt(division(a, b, n, i + 1)) });
+    out.push({
+      number: i + 1,
+      name: name(i),
+      start: fmt(division(a, b, n, i)),
+      end: fmt(division(a, b, n, i + 1)),
+    });
   }
   return out;
 }
@@ -119,23 +182,51 @@ function slots(a: number, b: number, n: number, name: (i: number) => string, fmt
 /** Sunset of the civil date before `day`, JD UT (null when the Sun does not set that date). */
 export function previousSunsetJdUt(day: SolarDay, place: Place): number | null {
   const p = addDays(day.date, -1);
-  return sunRiseSetDay(midnightOf(p, place.zone, day.zoneOffsetMinutes), place.latDeg, place.lonDeg, day.convention).sunsetJdUt;
+  return sunRiseSetDay(
+    midnightOf(p, place.zone, day.zoneOffsetMinutes),
+    place.latDeg,
+    place.lonDeg,
+    day.convention,
+  ).sunsetJdUt;
 }
 
 /** The sunrise, sunset, next sunrise and previous sunset of a savana day; throws when the Sun does not both rise and set. */
-function sunTimesOf(day: SolarDay, place: Place, prevSunsetJdUt?: number | null): { rise: number; set: number; next: number; prevSet: number } {
+function sunTimesOf(
+  day: SolarDay,
+  place: Place,
+  prevSunsetJdUt?: number | null,
+): { rise: number; set: number; next: number; prevSet: number } {
   const { sunriseJdUt: rise, sunsetJdUt: set, nextSunriseJdUt: next } = day;
   const prevSet = prevSunsetJdUt === undefined ? previousSunsetJdUt(day, place) : prevSunsetJdUt;
-  if (rise === null || set === null || next === null || prevSet === null || !(prevSet < rise && rise < set && set < next)) {
-    throw new EngineInputError('SUN_DOES_NOT_RISE_OR_SET', `the Sun does not both rise and set at latitude ${place.latDeg} on ${day.dateIso}: muhurta divisions are undefined`, 'lat');
+  if (
+    rise === null ||
+    set === null ||
+    next === null ||
+    prevSet === null ||
+    !(prevSet < rise && rise < set && set < next)
+  ) {
+    throw new EngineInputError(
+      'SUN_DOES_NOT_RISE_OR_SET',
+      `the Sun does not both rise and set at latitude ${place.latDeg} on ${day.dateIso}: muhurta divisions are undefined`,
+      'lat',
+    );
   }
   return { rise, set, next, prevSet };
 }
 
 /** A window as two instants, JD UT. */
-export interface WindowJdUt { startJdUt: number; endJdUt: number }
+export interface WindowJdUt {
+  startJdUt: number;
+  endJdUt: number;
+}
 /** The five windows a day's calendar shows, JD UT (see dailyWindowsJdUt). */
-export interface DailyWindowsJdUt { brahmaMuhurta: WindowJdUt; abhijit: WindowJdUt; rahuKalam: WindowJdUt; yamaganda: WindowJdUt; gulikaKalam: WindowJdUt }
+export interface DailyWindowsJdUt {
+  brahmaMuhurta: WindowJdUt;
+  abhijit: WindowJdUt;
+  rahuKalam: WindowJdUt;
+  yamaganda: WindowJdUt;
+  gulikaKalam: WindowJdUt;
+}
 
 /**
  * Brahma muhurta, Abhijit, Rahu kalam, Yamaganda and Gulika kalam of a savana day, JD UT: the
@@ -143,14 +234,27 @@ export interface DailyWindowsJdUt { brahmaMuhurta: WindowJdUt; abhijit: WindowJd
  * their local times or the panchang (the calendar feed needs only these; issue 28).
  * @throws EngineInputError SUN_DOES_NOT_RISE_OR_SET as muhurtaOfSolarDay
  */
-export function dailyWindowsJdUt(day: SolarDay, place: Place, prevSunsetJdUt?: number | null): DailyWindowsJdUt {
+export function dailyWindowsJdUt(
+  day: SolarDay,
+  place: Place,
+  prevSunsetJdUt?: number | null,
+): DailyWindowsJdUt {
   return windowsOf(day.weekday0, sunTimesOf(day, place, prevSunsetJdUt));
 }
 
-function windowsOf(w: number, { rise, set, prevSet }: { rise: number; set: number; prevSet: number }): DailyWindowsJdUt {
-  const eighth = (p: number): WindowJdUt => ({ startJdUt: division(rise, set, 8, p - 1), endJdUt: division(rise, set, 8, p) });
+function windowsOf(
+  w: number,
+  { rise, set, prevSet }: { rise: number; set: number; prevSet: number },
+): DailyWindowsJdUt {
+  const eighth = (p: number): WindowJdUt => ({
+    startJdUt: division(rise, set, 8, p - 1),
+    endJdUt: division(rise, set, 8, p),
+  });
   return {
-    brahmaMuhurta: { startJdUt: division(prevSet, rise, 15, 13), endJdUt: division(prevSet, rise, 15, 14) },
+    brahmaMuhurta: {
+      startJdUt: division(prevSet, rise, 15, 13),
+      endJdUt: division(prevSet, rise, 15, 14),
+    },
     abhijit: { startJdUt: division(rise, set, 15, 7), endJdUt: division(rise, set, 15, 8) },
     rahuKalam: eighth(RAHU_KALAM_PART[w]!),
     yamaganda: eighth(YAMAGANDA_PART[w]!),
@@ -162,7 +266,12 @@ function windowsOf(w: number, { rise, set, prevSet }: { rise: number; set: numbe
  * Muhurta divisions of a savana day already resolved; throws when the Sun does not both rise and set.
  * @param prevSunsetJdUt the previous date's sunset when the caller has it (else computed)
  */
-export function muhurtaOfSolarDay(day: SolarDay, place: Place, opts: PanchangOptions = {}, prevSunsetJdUt?: number | null): MuhurtaDay {
+export function muhurtaOfSolarDay(
+  day: SolarDay,
+  place: Place,
+  opts: PanchangOptions = {},
+  prevSunsetJdUt?: number | null,
+): MuhurtaDay {
   const sun = sunTimesOf(day, place, prevSunsetJdUt);
   const { rise, set, next, prevSet } = sun;
   const zone = dayFormatter(day, place.zone);
@@ -178,13 +287,22 @@ export function muhurtaOfSolarDay(day: SolarDay, place: Place, opts: PanchangOpt
     });
   const horaSlots: HoraSlot[] = [
     ...slots(rise, set, 12, () => '', zone).map((s) => ({ ...s, half: 'day' as const })),
-    ...slots(set, next, 12, () => '', zone).map((s) => ({ ...s, number: s.number + 12, half: 'night' as const })),
+    ...slots(set, next, 12, () => '', zone).map((s) => ({
+      ...s,
+      number: s.number + 12,
+      half: 'night' as const,
+    })),
   ].map((s, i) => {
     const l = HORA_ORDER[(lordPos + i) % 7]!;
     return { ...s, name: `${l} hora`, lord: l };
   });
   const win = windowsOf(w, sun);
-  const slot = (number: number, name: string, x: WindowJdUt): Slot => ({ number, name, start: zone(x.startJdUt), end: zone(x.endJdUt) });
+  const slot = (number: number, name: string, x: WindowJdUt): Slot => ({
+    number,
+    name,
+    start: zone(x.startJdUt),
+    end: zone(x.endJdUt),
+  });
   return {
     date: day.dateIso,
     convention: day.convention,
@@ -211,7 +329,11 @@ export function muhurtaOfSolarDay(day: SolarDay, place: Place, opts: PanchangOpt
  * @throws EngineInputError SUN_DOES_NOT_RISE_OR_SET (field 'lat') on a polar day or night;
  * INVALID_FIELD / INVALID_TIMEZONE for bad input
  */
-export function muhurtaForDay(date: CivilDate, place: Place, opts: PanchangOptions = {}): MuhurtaDay {
+export function muhurtaForDay(
+  date: CivilDate,
+  place: Place,
+  opts: PanchangOptions = {},
+): MuhurtaDay {
   checkPlace(place);
   return muhurtaOfSolarDay(solarDay(date, place, opts.convention ?? 'hindu'), place, opts);
 }

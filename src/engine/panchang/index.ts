@@ -17,7 +17,19 @@
  *   Phalguna), `tropical` by the Sun's tropical longitude (Vasanta from 330 deg, each ritu 60 deg).
  * Times are Julian days UT plus ISO 8601 with the zone's offset.
  */
-import { nakshatraIndex0, nakshatraLord, NAKSHATRA_NAMES, norm360, pada, rashiIndex0, RASHI_NAMES, VARA_LORDS, VARA_NAMES, type GrahaName, type SaptaGraha } from '../core/constants.js';
+import {
+  nakshatraIndex0,
+  nakshatraLord,
+  NAKSHATRA_NAMES,
+  norm360,
+  pada,
+  rashiIndex0,
+  RASHI_NAMES,
+  VARA_LORDS,
+  VARA_NAMES,
+  type GrahaName,
+  type SaptaGraha,
+} from '../core/constants.js';
 import { EngineInputError } from '../core/errors.js';
 import { ayanamsaDeg, nutation, siderealSunMoon, type AyanamsaName } from '../ephemeris/index.js';
 import { type RiseConvention, moonRiseSetDay } from '../riseset/index.js';
@@ -26,9 +38,30 @@ import { jdTtFromUt } from '../time/julian.js';
 import { localDateOf } from '../time/zones.js';
 import { erasOfShakaYear, shakaYearOf, type EraYears } from '../calendar/eras.js';
 import { lunarMonthAt, monthNaming, type MonthNaming } from '../calendar/lunar-month.js';
-import { AYANA_NAMES, RITU_NAMES, type AyanaName, type Paksha, type RituName } from '../calendar/names.js';
-import { calendarsOfSolarDay, type CalendarSystemId, type RegionalCalendars } from '../calendar/regional.js';
-import { addDays, checkPlace, type CivilDate, instantIn, type Instant, type Place, solarDay, type SolarDay, dayFormatter, zoneLabel } from '../calendar/solar-day.js';
+import {
+  AYANA_NAMES,
+  RITU_NAMES,
+  type AyanaName,
+  type Paksha,
+  type RituName,
+} from '../calendar/names.js';
+import {
+  calendarsOfSolarDay,
+  type CalendarSystemId,
+  type RegionalCalendars,
+} from '../calendar/regional.js';
+import {
+  addDays,
+  checkPlace,
+  type CivilDate,
+  instantIn,
+  type Instant,
+  type Place,
+  solarDay,
+  type SolarDay,
+  dayFormatter,
+  zoneLabel,
+} from '../calendar/solar-day.js';
 import { karanaName, pakshaOfTithi, tithiName, tithiNumber, yogaName } from './limbs.js';
 
 /** Input and instant types shared with the calendar module. */
@@ -117,16 +150,39 @@ export interface PanchangNow extends PanchangDay {
   moonAt: { siderealLonDeg: number; rashi: string; nakshatra: string; pada: number };
 }
 
-function bodyPoint(lonDeg: number): { siderealLonDeg: number; rashi: string; nakshatra: string; pada: number } {
-  return { siderealLonDeg: lonDeg, rashi: RASHI_NAMES[rashiIndex0(lonDeg)]!, nakshatra: NAKSHATRA_NAMES[nakshatraIndex0(lonDeg)]!, pada: pada(lonDeg) };
+function bodyPoint(lonDeg: number): {
+  siderealLonDeg: number;
+  rashi: string;
+  nakshatra: string;
+  pada: number;
+} {
+  return {
+    siderealLonDeg: lonDeg,
+    rashi: RASHI_NAMES[rashiIndex0(lonDeg)]!,
+    nakshatra: NAKSHATRA_NAMES[nakshatraIndex0(lonDeg)]!,
+    pada: pada(lonDeg),
+  };
 }
 
 type Fmt = (jdUt: number) => Instant;
 function tithiEntry(s: LimbSpan, fmt: Fmt): TithiEntry {
-  return { index0: s.index0, name: tithiName(s.index0), number: tithiNumber(s.index0), paksha: pakshaOfTithi(s.index0), start: fmt(s.startJdUt), end: fmt(s.endJdUt) };
+  return {
+    index0: s.index0,
+    name: tithiName(s.index0),
+    number: tithiNumber(s.index0),
+    paksha: pakshaOfTithi(s.index0),
+    start: fmt(s.startJdUt),
+    end: fmt(s.endJdUt),
+  };
 }
 function nakshatraEntry(s: LimbSpan, fmt: Fmt): NakshatraEntry {
-  return { index0: s.index0, name: NAKSHATRA_NAMES[s.index0]!, lord: nakshatraLord(s.index0 * (360 / 27) + 1e-6), start: fmt(s.startJdUt), end: fmt(s.endJdUt) };
+  return {
+    index0: s.index0,
+    name: NAKSHATRA_NAMES[s.index0]!,
+    lord: nakshatraLord(s.index0 * (360 / 27) + 1e-6),
+    start: fmt(s.startJdUt),
+    end: fmt(s.endJdUt),
+  };
 }
 function plainEntry(s: LimbSpan, fmt: Fmt, name: string): LimbEntry {
   return { index0: s.index0, name, start: fmt(s.startJdUt), end: fmt(s.endJdUt) };
@@ -138,7 +194,11 @@ function ayanaOf(lonDeg: number): AyanaName {
 }
 
 /** Panchang of a savana day already resolved (used by muhurta and the festival evaluator). */
-export function panchangOfSolarDay(day: SolarDay, place: Place, opts: PanchangOptions = {}): PanchangDay {
+export function panchangOfSolarDay(
+  day: SolarDay,
+  place: Place,
+  opts: PanchangOptions = {},
+): PanchangDay {
   const ayanamsa = opts.ayanamsa ?? 'lahiri';
   const zone = place.zone;
   const from = day.startJdUt;
@@ -170,7 +230,11 @@ export function panchangOfSolarDay(day: SolarDay, place: Place, opts: PanchangOp
     polar: day.polar,
     dayStart: fmt(from),
     dayEnd: fmt(to),
-    vara: { index0: day.weekday0, name: VARA_NAMES[day.weekday0]!, lord: VARA_LORDS[day.weekday0]! },
+    vara: {
+      index0: day.weekday0,
+      name: VARA_NAMES[day.weekday0]!,
+      lord: VARA_LORDS[day.weekday0]!,
+    },
     tithi: tithis.map((s) => tithiEntry(s, fmt)),
     nakshatra: naks.map((s) => nakshatraEntry(s, fmt)),
     yoga: yogas.map((s) => plainEntry(s, fmt, yogaName(s.index0))),
@@ -179,11 +243,25 @@ export function panchangOfSolarDay(day: SolarDay, place: Place, opts: PanchangOp
     lunarMonth: naming,
     eras,
     ayana: { sidereal: ayanaOf(sunDeg), tropical: ayanaOf(tropSun) },
-    ritu: { lunar: RITU_NAMES[Math.floor(month.index0 / 2)]!, tropical: RITU_NAMES[Math.floor(norm360(tropSun - 330) / 60)]! },
+    ritu: {
+      lunar: RITU_NAMES[Math.floor(month.index0 / 2)]!,
+      tropical: RITU_NAMES[Math.floor(norm360(tropSun - 330) / 60)]!,
+    },
     sun: bodyPoint(sunDeg),
     moon: bodyPoint(moonDeg),
     ...(opts.calendars
-      ? { calendars: calendarsOfSolarDay(day, place, { ayanamsa, convention: day.convention, ...(opts.calendars === true ? {} : { systems: opts.calendars }) }, { month, tithiIndex0: tithis[0]!.index0 }) }
+      ? {
+          calendars: calendarsOfSolarDay(
+            day,
+            place,
+            {
+              ayanamsa,
+              convention: day.convention,
+              ...(opts.calendars === true ? {} : { systems: opts.calendars }),
+            },
+            { month, tithiIndex0: tithis[0]!.index0 },
+          ),
+        }
       : {}),
   };
 }
@@ -195,14 +273,22 @@ export function panchangOfSolarDay(day: SolarDay, place: Place, opts: PanchangOp
  * @param opts convention ('hindu' default) and ayanamsa ('lahiri' default)
  * @throws EngineInputError INVALID_FIELD / INVALID_TIMEZONE for bad input
  */
-export function panchangForDay(date: CivilDate, place: Place, opts: PanchangOptions = {}): PanchangDay {
+export function panchangForDay(
+  date: CivilDate,
+  place: Place,
+  opts: PanchangOptions = {},
+): PanchangDay {
   checkPlace(place);
   const day = solarDay(date, place, opts.convention ?? 'hindu');
   return panchangOfSolarDay(day, place, opts);
 }
 
 /** The savana day containing an instant: the civil date of the instant, or the one before when the instant precedes that date's sunrise. */
-export function solarDayContaining(jdUt: number, place: Place, convention: RiseConvention = 'hindu'): SolarDay {
+export function solarDayContaining(
+  jdUt: number,
+  place: Place,
+  convention: RiseConvention = 'hindu',
+): SolarDay {
   const l = localDateOf(jdUt, place.zone);
   const date: CivilDate = { year: l.year, month: l.month, day: l.day };
   const today = solarDay(date, place, convention);
@@ -216,18 +302,25 @@ export function solarDayContaining(jdUt: number, place: Place, convention: RiseC
  * and longitudes current at the instant.
  */
 export function panchangAt(jdUt: number, place: Place, opts: PanchangOptions = {}): PanchangNow {
-  if (!Number.isFinite(jdUt)) throw new EngineInputError('INVALID_FIELD', 'instant must be a finite Julian day', 'jdUt');
+  if (!Number.isFinite(jdUt))
+    throw new EngineInputError('INVALID_FIELD', 'instant must be a finite Julian day', 'jdUt');
   checkPlace(place);
   const ayanamsa = opts.ayanamsa ?? 'lahiri';
   const day = solarDayContaining(jdUt, place, opts.convention ?? 'hindu');
   const base = panchangOfSolarDay(day, place, opts);
-  const pick = <T extends LimbEntry>(list: T[]): T => list.find((e) => e.start.jdUt <= jdUt && jdUt < e.end.jdUt) ?? list[list.length - 1]!;
+  const pick = <T extends LimbEntry>(list: T[]): T =>
+    list.find((e) => e.start.jdUt <= jdUt && jdUt < e.end.jdUt) ?? list[list.length - 1]!;
   const { sunDeg, moonDeg } = siderealSunMoon(jdUt, ayanamsa);
   const nak = pick(base.nakshatra);
   return {
     ...base,
     at: instantIn(jdUt, place.zone),
-    current: { tithi: pick(base.tithi), nakshatra: { ...nak, pada: pada(moonDeg) }, yoga: pick(base.yoga), karana: pick(base.karana) },
+    current: {
+      tithi: pick(base.tithi),
+      nakshatra: { ...nak, pada: pada(moonDeg) },
+      yoga: pick(base.yoga),
+      karana: pick(base.karana),
+    },
     sunAt: bodyPoint(sunDeg),
     moonAt: bodyPoint(moonDeg),
   };

@@ -12,19 +12,64 @@ import { PAKSHA_NAMES, type Paksha } from '../calendar/names.js';
 
 /** Tithi names within a paksha, index 0 = Pratipada (the 15th of Krishna paksha is Amavasya: tithiName). */
 export const TITHI_NAMES = [
-  'Pratipada', 'Dvitiya', 'Tritiya', 'Chaturthi', 'Panchami', 'Shashthi', 'Saptami', 'Ashtami',
-  'Navami', 'Dashami', 'Ekadashi', 'Dvadashi', 'Trayodashi', 'Chaturdashi', 'Purnima',
+  'Pratipada',
+  'Dvitiya',
+  'Tritiya',
+  'Chaturthi',
+  'Panchami',
+  'Shashthi',
+  'Saptami',
+  'Ashtami',
+  'Navami',
+  'Dashami',
+  'Ekadashi',
+  'Dvadashi',
+  'Trayodashi',
+  'Chaturdashi',
+  'Purnima',
 ] as const;
 
 /** The 27 yogas, index 0 = Vishkambha. */
 export const YOGA_NAMES = [
-  'Vishkambha', 'Priti', 'Ayushman', 'Saubhagya', 'Shobhana', 'Atiganda', 'Sukarma', 'Dhriti', 'Shula',
-  'Ganda', 'Vriddhi', 'Dhruva', 'Vyaghata', 'Harshana', 'Vajra', 'Siddhi', 'Vyatipata', 'Variyana',
-  'Parigha', 'Shiva', 'Siddha', 'Sadhya', 'Shubha', 'Shukla', 'Brahma', 'Indra', 'Vaidhriti',
+  'Vishkambha',
+  'Priti',
+  'Ayushman',
+  'Saubhagya',
+  'Shobhana',
+  'Atiganda',
+  'Sukarma',
+  'Dhriti',
+  'Shula',
+  'Ganda',
+  'Vriddhi',
+  'Dhruva',
+  'Vyaghata',
+  'Harshana',
+  'Vajra',
+  'Siddhi',
+  'Vyatipata',
+  'Variyana',
+  'Parigha',
+  'Shiva',
+  'Siddha',
+  'Sadhya',
+  'Shubha',
+  'Shukla',
+  'Brahma',
+  'Indra',
+  'Vaidhriti',
 ] as const;
 
 /** The seven movable (chara) karanas in order, then the four fixed (sthira) ones. */
-export const MOVABLE_KARANAS = ['Bava', 'Balava', 'Kaulava', 'Taitila', 'Gara', 'Vanija', 'Vishti'] as const;
+export const MOVABLE_KARANAS = [
+  'Bava',
+  'Balava',
+  'Kaulava',
+  'Taitila',
+  'Gara',
+  'Vanija',
+  'Vishti',
+] as const;
 /** The four fixed karanas: Shakuni, Chatushpada, Naga (the last three half-tithis) and Kimstughna (the first). */
 export const FIXED_KARANAS = ['Shakuni', 'Chatushpada', 'Naga', 'Kimstughna'] as const;
 

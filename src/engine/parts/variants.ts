@@ -21,23 +21,41 @@ export type ChosenVariants<K extends string = string> = Record<K, string>;
  * The variants to use for a part: each aspect's asked id, or its default.
  * @throws EngineInputError('INVALID_FIELD', ..., 'variants.<aspect>') for an unknown aspect or id
  */
-export function resolvePartVariants<K extends string>(part: string, registry: Readonly<Record<K, PartAspect>>, asked: Partial<Record<string, string>> = {}): ChosenVariants<K> {
+export function resolvePartVariants<K extends string>(
+  part: string,
+  registry: Readonly<Record<K, PartAspect>>,
+  asked: Partial<Record<string, string>> = {},
+): ChosenVariants<K> {
   for (const k of Object.keys(asked)) {
-    if (!(k in registry)) throw new EngineInputError('INVALID_FIELD', `the ${part} have no variant aspect '${k}'; one of ${Object.keys(registry).join(', ')}`, `variants.${k}`);
+    if (!(k in registry))
+      throw new EngineInputError(
+        'INVALID_FIELD',
+        `the ${part} have no variant aspect '${k}'; one of ${Object.keys(registry).join(', ')}`,
+        `variants.${k}`,
+      );
   }
   const out = {} as ChosenVariants<K>;
   for (const k of Object.keys(registry) as K[]) {
     const a = registry[k];
     const id = asked[k] ?? a.default;
-    if (!a.variants.some((v) => v.id === id)) throw new EngineInputError('INVALID_FIELD', `unknown ${k} variant '${id}' for the ${part}; one of ${a.variants.map((v) => v.id).join(', ')}`, `variants.${k}`);
+    if (!a.variants.some((v) => v.id === id))
+      throw new EngineInputError(
+        'INVALID_FIELD',
+        `unknown ${k} variant '${id}' for the ${part}; one of ${a.variants.map((v) => v.id).join(', ')}`,
+        `variants.${k}`,
+      );
     out[k] = id;
   }
   return out;
 }
 
 /** The variants used, described (id, name, source) per aspect, for an answer. */
-export function describeVariants<K extends string>(registry: Readonly<Record<K, PartAspect>>, chosen: ChosenVariants<K>): Record<K, PartVariant> {
+export function describeVariants<K extends string>(
+  registry: Readonly<Record<K, PartAspect>>,
+  chosen: ChosenVariants<K>,
+): Record<K, PartVariant> {
   const out = {} as Record<K, PartVariant>;
-  for (const k of Object.keys(registry) as K[]) out[k] = registry[k].variants.find((v) => v.id === chosen[k])!;
+  for (const k of Object.keys(registry) as K[])
+    out[k] = registry[k].variants.find((v) => v.id === chosen[k])!;
   return out;
 }

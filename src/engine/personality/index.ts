@@ -23,7 +23,13 @@ import type { ChartBasis } from '../core/chart-basis.js';
 import { shadbala, type ShadbalaResult } from '../shadbala/index.js';
 
 export const GUNA_OF: Readonly<Record<SaptaGraha, 'sattva' | 'rajas' | 'tamas'>> = {
-  Sun: 'sattva', Moon: 'sattva', Jupiter: 'sattva', Mercury: 'rajas', Venus: 'rajas', Mars: 'tamas', Saturn: 'tamas',
+  Sun: 'sattva',
+  Moon: 'sattva',
+  Jupiter: 'sattva',
+  Mercury: 'rajas',
+  Venus: 'rajas',
+  Mars: 'tamas',
+  Saturn: 'tamas',
 };
 export const TATTVAS = ['agni', 'prithvi', 'vayu', 'jala'] as const;
 export type Tattva = (typeof TATTVAS)[number];
@@ -33,7 +39,14 @@ export function tattvaOf(rashi0: number): Tattva {
 }
 /** Weights of the points in the element balance. */
 export const TATTVA_WEIGHTS: Readonly<Record<'lagna' | SaptaGraha, number>> = {
-  lagna: 3, Moon: 2, Sun: 2, Mars: 1, Mercury: 1, Jupiter: 1, Venus: 1, Saturn: 1,
+  lagna: 3,
+  Moon: 2,
+  Sun: 2,
+  Mars: 1,
+  Mercury: 1,
+  Jupiter: 1,
+  Venus: 1,
+  Saturn: 1,
 };
 
 export interface VectorPart {
@@ -43,12 +56,25 @@ export interface VectorPart {
   source: string;
 }
 
-export const PERSONALITY_PARTS = ['sattva', 'rajas', 'tamas', 'agni', 'prithvi', 'vayu', 'jala', 'lagna_strength', 'moon_strength'] as const;
+export const PERSONALITY_PARTS = [
+  'sattva',
+  'rajas',
+  'tamas',
+  'agni',
+  'prithvi',
+  'vayu',
+  'jala',
+  'lagna_strength',
+  'moon_strength',
+] as const;
 
 const strengthOf = (ratio: number) => Math.min(1, Math.max(0, ratio / 2));
 
 /** The nine parts of a chart, in PERSONALITY_PARTS order. */
-export function personalityVector(basis: ChartBasis, sb: ShadbalaResult = shadbala(basis)): VectorPart[] {
+export function personalityVector(
+  basis: ChartBasis,
+  sb: ShadbalaResult = shadbala(basis),
+): VectorPart[] {
   const guna = { sattva: 0, rajas: 0, tamas: 0 };
   let total = 0;
   for (const g of SAPTA_GRAHAS) {
@@ -63,19 +89,68 @@ export function personalityVector(basis: ChartBasis, sb: ShadbalaResult = shadba
   }
   const tattvaTotal = Object.values(TATTVA_WEIGHTS).reduce((a, b) => a + b, 0);
   const lagnaLord = RASHI_LORDS[rashiIndex0(basis.ascendantDeg)]!;
-  const gunaSrc = 'BPHS ch. 3 v. 21 (gunas of the grahas); weights: shadbala in rupas (BPHS ch. 27)';
-  const tattvaSrc = 'BPHS ch. 4 (elements of the signs); lagna, Moon and Sun weighted as the leading points (Phaladeepika ch. 2)';
-  const gunaFormula = (x: string) => `sum of shadbala rupas of the ${x} grahas / sum over the seven grahas`;
-  const tattvaFormula = (x: string) => `weighted count of points in ${x} signs (lagna 3, Moon 2, Sun 2, the other five 1) / ${tattvaTotal}`;
+  const gunaSrc =
+    'BPHS ch. 3 v. 21 (gunas of the grahas); weights: shadbala in rupas (BPHS ch. 27)';
+  const tattvaSrc =
+    'BPHS ch. 4 (elements of the signs); lagna, Moon and Sun weighted as the leading points (Phaladeepika ch. 2)';
+  const gunaFormula = (x: string) =>
+    `sum of shadbala rupas of the ${x} grahas / sum over the seven grahas`;
+  const tattvaFormula = (x: string) =>
+    `weighted count of points in ${x} signs (lagna 3, Moon 2, Sun 2, the other five 1) / ${tattvaTotal}`;
   return [
-    { name: 'sattva', value: guna.sattva / total, formula: gunaFormula('sattvic (Sun, Moon, Jupiter)'), source: gunaSrc },
-    { name: 'rajas', value: guna.rajas / total, formula: gunaFormula('rajasic (Mercury, Venus)'), source: gunaSrc },
-    { name: 'tamas', value: guna.tamas / total, formula: gunaFormula('tamasic (Mars, Saturn)'), source: gunaSrc },
-    { name: 'agni', value: tattva.agni / tattvaTotal, formula: tattvaFormula('fiery'), source: tattvaSrc },
-    { name: 'prithvi', value: tattva.prithvi / tattvaTotal, formula: tattvaFormula('earthy'), source: tattvaSrc },
-    { name: 'vayu', value: tattva.vayu / tattvaTotal, formula: tattvaFormula('airy'), source: tattvaSrc },
-    { name: 'jala', value: tattva.jala / tattvaTotal, formula: tattvaFormula('watery'), source: tattvaSrc },
-    { name: 'lagna_strength', value: strengthOf(sb[lagnaLord].ratio), formula: `min(1, shadbala ratio of the lagna lord (${lagnaLord}) / 2)`, source: 'BPHS ch. 27 (shadbala and its required minimum)' },
-    { name: 'moon_strength', value: strengthOf(sb.Moon.ratio), formula: 'min(1, shadbala ratio of the Moon / 2)', source: 'BPHS ch. 27 (shadbala and its required minimum)' },
+    {
+      name: 'sattva',
+      value: guna.sattva / total,
+      formula: gunaFormula('sattvic (Sun, Moon, Jupiter)'),
+      source: gunaSrc,
+    },
+    {
+      name: 'rajas',
+      value: guna.rajas / total,
+      formula: gunaFormula('rajasic (Mercury, Venus)'),
+      source: gunaSrc,
+    },
+    {
+      name: 'tamas',
+      value: guna.tamas / total,
+      formula: gunaFormula('tamasic (Mars, Saturn)'),
+      source: gunaSrc,
+    },
+    {
+      name: 'agni',
+      value: tattva.agni / tattvaTotal,
+      formula: tattvaFormula('fiery'),
+      source: tattvaSrc,
+    },
+    {
+      name: 'prithvi',
+      value: tattva.prithvi / tattvaTotal,
+      formula: tattvaFormula('earthy'),
+      source: tattvaSrc,
+    },
+    {
+      name: 'vayu',
+      value: tattva.vayu / tattvaTotal,
+      formula: tattvaFormula('airy'),
+      source: tattvaSrc,
+    },
+    {
+      name: 'jala',
+      value: tattva.jala / tattvaTotal,
+      formula: tattvaFormula('watery'),
+      source: tattvaSrc,
+    },
+    {
+      name: 'lagna_strength',
+      value: strengthOf(sb[lagnaLord].ratio),
+      formula: `min(1, shadbala ratio of the lagna lord (${lagnaLord}) / 2)`,
+      source: 'BPHS ch. 27 (shadbala and its required minimum)',
+    },
+    {
+      name: 'moon_strength',
+      value: strengthOf(sb.Moon.ratio),
+      formula: 'min(1, shadbala ratio of the Moon / 2)',
+      source: 'BPHS ch. 27 (shadbala and its required minimum)',
+    },
   ];
 }

@@ -34,7 +34,14 @@
  *
  * Pure: the date is an input; same (rashi, date, lang), same answer.
  */
-import { SAPTA_GRAHAS, nakshatraIndex0, norm360, pada, rashiIndex0, type SaptaGraha } from '../core/constants.js';
+import {
+  SAPTA_GRAHAS,
+  nakshatraIndex0,
+  norm360,
+  pada,
+  rashiIndex0,
+  type SaptaGraha,
+} from '../core/constants.js';
 import { grahaPositions } from '../ephemeris/index.js';
 import { instantIn, solarDay, type CivilDate, type Place } from '../calendar/solar-day.js';
 import { houseFrom } from '../yogas/facts.js';
@@ -48,7 +55,12 @@ export type Domain = (typeof DOMAINS)[number];
 export type DomainValues = Record<Domain, number>;
 
 /** Where the day's sky is read: New Delhi, at its sunrise (Jyotisha convention). */
-export const RASHIFAL_PLACE: Readonly<Place & { name: string }> = { name: 'New Delhi', latDeg: 28.6139, lonDeg: 77.209, zone: { ianaZone: 'Asia/Kolkata' } };
+export const RASHIFAL_PLACE: Readonly<Place & { name: string }> = {
+  name: 'New Delhi',
+  latDeg: 28.6139,
+  lonDeg: 77.209,
+  zone: { ianaZone: 'Asia/Kolkata' },
+};
 
 /** Houses each domain is read from, after BPHS ch. 11 (judgement of the houses). */
 export const DOMAIN_HOUSES: Readonly<Record<Domain, readonly number[]>> = {
@@ -76,7 +88,9 @@ export const MOON_HOUSE_EFFECT: readonly Partial<DomainValues>[] = [
 ];
 
 /** Favourable transit houses from the Moon sign and their vedha houses (Phaladeepika ch. 26). */
-export const GOCHARA: Readonly<Record<'Moon' | 'Jupiter' | 'Saturn', { favourable: Readonly<Record<number, number>> }>> = {
+export const GOCHARA: Readonly<
+  Record<'Moon' | 'Jupiter' | 'Saturn', { favourable: Readonly<Record<number, number>> }>
+> = {
   Moon: { favourable: { 1: 5, 3: 9, 6: 12, 7: 2, 10: 4, 11: 8 } },
   Jupiter: { favourable: { 2: 12, 5: 4, 7: 3, 9: 10, 11: 8 } },
   Saturn: { favourable: { 3: 12, 6: 9, 11: 5 } },
@@ -130,14 +144,22 @@ export function rashifalSky(date: CivilDate): RashifalSky {
     instant: instantIn(jdUt, RASHIFAL_PLACE.zone),
     place: `${RASHIFAL_PLACE.name}, sunrise`,
     rashi0,
-    moon: { lonDeg: lon.Moon, rashi0: rashi0.Moon, nakshatra0: nakshatraIndex0(lon.Moon), pada: pada(lon.Moon) },
+    moon: {
+      lonDeg: lon.Moon,
+      rashi0: rashi0.Moon,
+      nakshatra0: nakshatraIndex0(lon.Moon),
+      pada: pada(lon.Moon),
+    },
     paksha: elong < 180 ? 'Shukla' : 'Krishna',
     jupiter: { lonDeg: lon.Jupiter, rashi0: rashi0.Jupiter, retrograde: retro.Jupiter },
     saturn: { lonDeg: lon.Saturn, rashi0: rashi0.Saturn, retrograde: retro.Saturn },
   };
 }
 
-export interface Vedha { house: number; by: SaptaGraha[] }
+export interface Vedha {
+  house: number;
+  by: SaptaGraha[];
+}
 export interface TransitFactor {
   graha: 'Moon' | 'Jupiter' | 'Saturn';
   rashi0: number;
@@ -149,7 +171,12 @@ export interface TransitFactor {
   /** contribution to each domain */
   value: DomainValues;
 }
-export interface TaraEntry { nakshatra0: number; padas: number; tara: number; value: number }
+export interface TaraEntry {
+  nakshatra0: number;
+  padas: number;
+  tara: number;
+  value: number;
+}
 export interface RashifalFactors {
   moon: TransitFactor;
   chandraBala: { house: number; paksha: 'Shukla' | 'Krishna'; value: number };
@@ -168,11 +195,18 @@ function zero(): DomainValues {
   return { career: 0, relationships: 0, health: 0, finance: 0 };
 }
 
-function vedhaOf(graha: 'Moon' | 'Jupiter' | 'Saturn', house: number, rashi0: number, sky: RashifalSky): Vedha | null {
+function vedhaOf(
+  graha: 'Moon' | 'Jupiter' | 'Saturn',
+  house: number,
+  rashi0: number,
+  sky: RashifalSky,
+): Vedha | null {
   const vh = GOCHARA[graha].favourable[house];
   if (vh === undefined) return null;
   const sign = (rashi0 + vh - 1) % 12;
-  const by = SAPTA_GRAHAS.filter((g) => g !== graha && !noVedhaBetween(graha, g) && sky.rashi0[g] === sign);
+  const by = SAPTA_GRAHAS.filter(
+    (g) => g !== graha && !noVedhaBetween(graha, g) && sky.rashi0[g] === sign,
+  );
   return by.length ? { house: vh, by } : null;
 }
 
@@ -210,7 +244,14 @@ export function scoreRashi(rashi0: number, sky: RashifalSky): RashifalScore {
     const v = MOON_HOUSE_EFFECT[mh]![d] ?? 0;
     moonValue[d] = moonVedha && v > 0 ? 0 : v;
   }
-  const moon: TransitFactor = { graha: 'Moon', rashi0: sky.moon.rashi0, house: mh, favourable: moonFav, vedha: moonVedha, value: moonValue };
+  const moon: TransitFactor = {
+    graha: 'Moon',
+    rashi0: sky.moon.rashi0,
+    house: mh,
+    favourable: moonFav,
+    vedha: moonVedha,
+    value: moonValue,
+  };
   // Chandra bala
   const cb = chandraBala(mh, sky.paksha === 'Shukla');
   // Tara bala over the rashi's nine padas
@@ -229,7 +270,13 @@ export function scoreRashi(rashi0: number, sky: RashifalSky): RashifalScore {
   }
   return {
     rashi0,
-    factors: { moon, chandraBala: { house: mh, paksha: sky.paksha, value: cb }, tara: { dayNakshatra0: sky.moon.nakshatra0, entries, value: taraValue }, jupiter, saturn },
+    factors: {
+      moon,
+      chandraBala: { house: mh, paksha: sky.paksha, value: cb },
+      tara: { dayNakshatra0: sky.moon.nakshatra0, entries, value: taraValue },
+      jupiter,
+      saturn,
+    },
     raw,
     scores,
   };

@@ -10,7 +10,15 @@
  * rounds into the next sign: 29°59'59.7" Taurus stays `29°59'59" Taurus`, so the sign of the text
  * is always the sign the chart reports (`rashi`).
  */
-import { NAKSHATRA_NAMES, RASHI_NAMES, RASHI_NAMES_EN, nakshatraIndex0, norm360, rashiIndex0, type GrahaName } from '../core/constants.js';
+import {
+  NAKSHATRA_NAMES,
+  RASHI_NAMES,
+  RASHI_NAMES_EN,
+  nakshatraIndex0,
+  norm360,
+  rashiIndex0,
+  type GrahaName,
+} from '../core/constants.js';
 import { formatOffset, offsetMinutesAt, type ZoneSpec } from '../time/zones.js';
 import { civilFromDays, MS_PER_DAY, UNIX_EPOCH_JD } from '../time/julian.js';
 
@@ -23,17 +31,46 @@ export { RASHI_NAMES, RASHI_NAMES_EN, NAKSHATRA_NAMES };
  * what the name says.
  */
 export const NAKSHATRA_NAMES_EN = [
-  'The Horsewoman', 'The Bearer', 'The Cutters', 'The Red One', "The Deer's Head", 'The Moist One',
-  'Restorers of Goods', 'The Nourisher', 'The Embrace', 'The Bountiful', 'The First Reddish One',
-  'The Second Reddish One', 'The Hand', 'The Bright One', 'Very Good', 'The Forked One',
-  'Following Radha', 'The Eldest', 'The Root', 'The First Invincible', 'The Second Invincible',
-  'The Ear', 'The Wealthiest', 'Hundred Physicians', 'The First Lucky Feet', 'The Second Lucky Feet',
+  'The Horsewoman',
+  'The Bearer',
+  'The Cutters',
+  'The Red One',
+  "The Deer's Head",
+  'The Moist One',
+  'Restorers of Goods',
+  'The Nourisher',
+  'The Embrace',
+  'The Bountiful',
+  'The First Reddish One',
+  'The Second Reddish One',
+  'The Hand',
+  'The Bright One',
+  'Very Good',
+  'The Forked One',
+  'Following Radha',
+  'The Eldest',
+  'The Root',
+  'The First Invincible',
+  'The Second Invincible',
+  'The Ear',
+  'The Wealthiest',
+  'Hundred Physicians',
+  'The First Lucky Feet',
+  'The Second Lucky Feet',
   'The Wealthy',
 ] as const;
 
 /** Two-letter English abbreviations of the grahas, as chart drawings print them. */
 export const GRAHA_ABBR_EN: Readonly<Record<GrahaName, string>> = {
-  Sun: 'Su', Moon: 'Mo', Mars: 'Ma', Mercury: 'Me', Jupiter: 'Ju', Venus: 'Ve', Saturn: 'Sa', Rahu: 'Ra', Ketu: 'Ke',
+  Sun: 'Su',
+  Moon: 'Mo',
+  Mars: 'Ma',
+  Mercury: 'Me',
+  Jupiter: 'Ju',
+  Venus: 'Ve',
+  Saturn: 'Sa',
+  Rahu: 'Ra',
+  Ketu: 'Ke',
 };
 
 /**
@@ -41,7 +78,15 @@ export const GRAHA_ABBR_EN: Readonly<Record<GrahaName, string>> = {
  * syllable of Surya, Chandra, Mangala, Budha, Guru, Shukra, Shani, Rahu, Ketu.
  */
 export const GRAHA_ABBR_SA: Readonly<Record<GrahaName, string>> = {
-  Sun: 'सू', Moon: 'चं', Mars: 'मं', Mercury: 'बु', Jupiter: 'गु', Venus: 'शु', Saturn: 'श', Rahu: 'रा', Ketu: 'के',
+  Sun: 'सू',
+  Moon: 'चं',
+  Mars: 'मं',
+  Mercury: 'बु',
+  Jupiter: 'गु',
+  Venus: 'शु',
+  Saturn: 'श',
+  Rahu: 'रा',
+  Ketu: 'के',
 };
 
 /** English name of rashi index 1-12 (1 = Aries). */
@@ -72,7 +117,8 @@ export interface DmsParts {
 export type SecondDecimals = 0 | 1 | 2 | 3;
 
 function checkDecimals(d: number): void {
-  if (!(d === 0 || d === 1 || d === 2 || d === 3)) throw new RangeError(`secondDecimals must be 0-3, got ${d}`);
+  if (!(d === 0 || d === 1 || d === 2 || d === 3))
+    throw new RangeError(`secondDecimals must be 0-3, got ${d}`);
 }
 
 /** Split a count of seconds-units (1/10^d of an arcsecond) into parts. */
@@ -128,12 +174,16 @@ export interface LonInSign extends DmsParts {
  * that would round up to the next sign is shown as the last value of its own sign.
  */
 export function splitLonInSign(lonDeg: number, secondDecimals: SecondDecimals = 0): LonInSign {
-  if (!Number.isFinite(lonDeg)) throw new RangeError(`longitude must be a finite number, got ${lonDeg}`);
+  if (!Number.isFinite(lonDeg))
+    throw new RangeError(`longitude must be a finite number, got ${lonDeg}`);
   checkDecimals(secondDecimals);
   const lon = norm360(lonDeg);
   const i = rashiIndex0(lon);
   const perSign = 30 * 3600 * 10 ** secondDecimals;
-  const units = Math.min(perSign - 1, Math.max(0, Math.round((lon - i * 30) * 3600 * 10 ** secondDecimals)));
+  const units = Math.min(
+    perSign - 1,
+    Math.max(0, Math.round((lon - i * 30) * 3600 * 10 ** secondDecimals)),
+  );
   return { rashi: i + 1, ...partsOfUnits(units, secondDecimals, 1) };
 }
 
@@ -145,7 +195,8 @@ export function formatLonInSign(lonDeg: number, secondDecimals: SecondDecimals =
 
 /** A longitude as `15°42'` within its sign, minutes rounded and kept in the sign (drawings). */
 export function formatDegMinInSign(lonDeg: number): string {
-  if (!Number.isFinite(lonDeg)) throw new RangeError(`longitude must be a finite number, got ${lonDeg}`);
+  if (!Number.isFinite(lonDeg))
+    throw new RangeError(`longitude must be a finite number, got ${lonDeg}`);
   const lon = norm360(lonDeg);
   const i = rashiIndex0(lon);
   const mins = Math.min(30 * 60 - 1, Math.max(0, Math.round((lon - i * 30) * 60)));
@@ -153,7 +204,11 @@ export function formatDegMinInSign(lonDeg: number): string {
 }
 
 /** The readable fields of a point on the zodiac: its DMS text in its sign and the English names. */
-export function readablePoint(lonDeg: number): { lonDms: string; rashiEn: string; nakshatraEn: string } {
+export function readablePoint(lonDeg: number): {
+  lonDms: string;
+  rashiEn: string;
+  nakshatraEn: string;
+} {
   return {
     lonDms: formatLonInSign(lonDeg),
     rashiEn: RASHI_NAMES_EN[rashiIndex0(lonDeg)]!,
@@ -181,7 +236,10 @@ function wallTextOfLocalMs(localMs: number): string {
   const dayNo = Math.floor(localMs / MS_PER_DAY);
   const secOfDay = (localMs - dayNo * MS_PER_DAY) / 1000;
   const { year, month, day } = civilFromDays(dayNo);
-  const y = year >= 0 && year <= 9999 ? String(year).padStart(4, '0') : (year < 0 ? '-' : '+') + String(Math.abs(year)).padStart(6, '0');
+  const y =
+    year >= 0 && year <= 9999
+      ? String(year).padStart(4, '0')
+      : (year < 0 ? '-' : '+') + String(Math.abs(year)).padStart(6, '0');
   return `${y}-${pad2(month)}-${pad2(day)}T${pad2(Math.floor(secOfDay / 3600))}:${pad2(Math.floor((secOfDay % 3600) / 60))}:${pad2(secOfDay % 60)}`;
 }
 
@@ -193,16 +251,32 @@ export function jdUtOfIso(iso: string): number {
 }
 
 /** A dasha period in the spec's shape, as every chart reports it. */
-export interface SpecDashaPeriod { lord: string; start: string; end: string; periods?: SpecDashaPeriod[] }
+export interface SpecDashaPeriod {
+  lord: string;
+  start: string;
+  end: string;
+  periods?: SpecDashaPeriod[];
+}
 /** The same period with its start and end as local wall times. */
-export type LocalDashaPeriod = { lord: string; start: string; end: string; startLocal: string; endLocal: string; periods?: LocalDashaPeriod[] };
+export type LocalDashaPeriod = {
+  lord: string;
+  start: string;
+  end: string;
+  startLocal: string;
+  endLocal: string;
+  periods?: LocalDashaPeriod[];
+};
 
 /**
  * Dasha periods with `startLocal` and `endLocal` beside the UTC `start` and `end`, as wall times
  * in `zone`; the caller names the zone once (`zoneLabel`). `maxDepth` (1 = maha only) cuts the
  * tree; the default keeps every level given.
  */
-export function localDashaPeriods(periods: readonly SpecDashaPeriod[], zone: ZoneSpec, maxDepth = Infinity): LocalDashaPeriod[] {
+export function localDashaPeriods(
+  periods: readonly SpecDashaPeriod[],
+  zone: ZoneSpec,
+  maxDepth = Infinity,
+): LocalDashaPeriod[] {
   return localDashaTree(periods, zone, (iso) => Date.parse(iso), maxDepth);
 }
 
@@ -213,31 +287,66 @@ export function localDashaPeriods(periods: readonly SpecDashaPeriod[], zone: Zon
  * boundary, and a boundary shared by neighbours (a period's end is the next one's start, a first
  * child starts with its parent, a last child ends with it) is written once.
  */
-export function localDashaPeriodsOfTree(periods: readonly DashaTreePeriod[], zone: ZoneSpec, maxDepth = Infinity): LocalDashaPeriod[] {
-  return localDashaTree(periods, zone, (_iso, jdUt) => Math.round((jdUt! - UNIX_EPOCH_JD) * MS_PER_DAY), maxDepth);
+export function localDashaPeriodsOfTree(
+  periods: readonly DashaTreePeriod[],
+  zone: ZoneSpec,
+  maxDepth = Infinity,
+): LocalDashaPeriod[] {
+  return localDashaTree(
+    periods,
+    zone,
+    (_iso, jdUt) => Math.round((jdUt! - UNIX_EPOCH_JD) * MS_PER_DAY),
+    maxDepth,
+  );
 }
 
 /** A dasha period with the Julian days its ISO instants were written from. */
-export interface DashaTreePeriod extends SpecDashaPeriod { startJdUt: number; endJdUt: number; periods?: DashaTreePeriod[] }
+export interface DashaTreePeriod extends SpecDashaPeriod {
+  startJdUt: number;
+  endJdUt: number;
+  periods?: DashaTreePeriod[];
+}
 
 function localDashaTree<P extends SpecDashaPeriod>(
-  periods: readonly P[], zone: ZoneSpec, unixMsOf: (iso: string, jdUt?: number) => number, maxDepth: number,
+  periods: readonly P[],
+  zone: ZoneSpec,
+  unixMsOf: (iso: string, jdUt?: number) => number,
+  maxDepth: number,
 ): LocalDashaPeriod[] {
   const fixedOffsetS = 'ianaZone' in zone ? undefined : Math.round(offsetMinutesAt(0, zone) * 60);
   // as localWallTime(jdUtOfIso(iso)): the ISO instant's JD, rounded to the whole second
   const local = (iso: string, jdUt: number | undefined): string => {
-    const ms = Math.round(((UNIX_EPOCH_JD + unixMsOf(iso, jdUt) / MS_PER_DAY - UNIX_EPOCH_JD) * MS_PER_DAY) / 1000) * 1000;
-    const offsetS = fixedOffsetS ?? Math.round(offsetMinutesAt(UNIX_EPOCH_JD + ms / MS_PER_DAY, zone) * 60);
+    const ms =
+      Math.round(
+        ((UNIX_EPOCH_JD + unixMsOf(iso, jdUt) / MS_PER_DAY - UNIX_EPOCH_JD) * MS_PER_DAY) / 1000,
+      ) * 1000;
+    const offsetS =
+      fixedOffsetS ?? Math.round(offsetMinutesAt(UNIX_EPOCH_JD + ms / MS_PER_DAY, zone) * 60);
     return wallTextOfLocalMs(ms + offsetS * 1000);
   };
-  const walk = (ps: readonly SpecDashaPeriod[], depth: number, up?: { start: string; end: string; startLocal: string; endLocal: string }): LocalDashaPeriod[] => {
+  const walk = (
+    ps: readonly SpecDashaPeriod[],
+    depth: number,
+    up?: { start: string; end: string; startLocal: string; endLocal: string },
+  ): LocalDashaPeriod[] => {
     const out: LocalDashaPeriod[] = [];
     let prev: LocalDashaPeriod | undefined;
     for (const p of ps) {
       const t = p as SpecDashaPeriod & { startJdUt?: number; endJdUt?: number };
-      const startLocal = prev !== undefined && prev.end === p.start ? prev.endLocal : up !== undefined && up.start === p.start ? up.startLocal : local(p.start, t.startJdUt);
+      const startLocal =
+        prev !== undefined && prev.end === p.start
+          ? prev.endLocal
+          : up !== undefined && up.start === p.start
+            ? up.startLocal
+            : local(p.start, t.startJdUt);
       const endLocal = up !== undefined && up.end === p.end ? up.endLocal : local(p.end, t.endJdUt);
-      const q: LocalDashaPeriod = { lord: p.lord, start: p.start, end: p.end, startLocal, endLocal };
+      const q: LocalDashaPeriod = {
+        lord: p.lord,
+        start: p.start,
+        end: p.end,
+        startLocal,
+        endLocal,
+      };
       if (p.periods && depth < maxDepth) q.periods = walk(p.periods, depth + 1, q);
       out.push(q);
       prev = q;

@@ -18,9 +18,25 @@ import type { ChartData } from '../chart/chart-data.js';
 import { GANA_OF_NAKSHATRA } from '../matching/index.js';
 import type { YogaCategory } from '../yogas/catalogue-types.js';
 import {
-  DIGNITY_NAMES, ELEMENT, GANA_NAMES_BY_LANG, HOUSE_MATTERS, KARAKA_OF, MODALITY, NAKSHATRA_CLASS, NAKSHATRA_CLASS_NAMES,
-  SIGN_NATURE, YOGA_CATEGORY_NAMES, degText, grahaName, houseName, housesName, listJoin, nakshatraName, rashiName,
-  type Dignity, type TextLang,
+  DIGNITY_NAMES,
+  ELEMENT,
+  GANA_NAMES_BY_LANG,
+  HOUSE_MATTERS,
+  KARAKA_OF,
+  MODALITY,
+  NAKSHATRA_CLASS,
+  NAKSHATRA_CLASS_NAMES,
+  SIGN_NATURE,
+  YOGA_CATEGORY_NAMES,
+  degText,
+  grahaName,
+  houseName,
+  housesName,
+  listJoin,
+  nakshatraName,
+  rashiName,
+  type Dignity,
+  type TextLang,
 } from './names.js';
 
 export { TEXT_LANGS, type TextLang } from './names.js';
@@ -36,7 +52,11 @@ export interface Statement {
   /** the classical source (or the named practice) the statement rests on */
   source: string;
 }
-export interface ReadingSection { id: SectionId; title: string; statements: Statement[] }
+export interface ReadingSection {
+  id: SectionId;
+  title: string;
+  statements: Statement[];
+}
 export interface AIAnalysis {
   generatedBy: 'rules';
   method: string;
@@ -65,7 +85,8 @@ const TITLES: Readonly<Record<SectionId, Pair>> = {
 /** Names of the texts as they appear inside sentences. */
 const BPHS: Pair = { en: 'BPHS', hi: 'बृहत्पराशर होराशास्त्र' };
 const CH: Pair = { en: 'ch.', hi: 'अध्याय' };
-const bphs = (lang: L, ch: number | string): string => `${pick(lang, BPHS)} ${pick(lang, CH)} ${ch}`;
+const bphs = (lang: L, ch: number | string): string =>
+  `${pick(lang, BPHS)} ${pick(lang, CH)} ${ch}`;
 
 const METHOD: Pair = {
   en: 'Deterministic rules over the computed chart; each statement carries its classical source. No language model is used.',
@@ -103,24 +124,27 @@ function lagnaSection(d: ChartData, lang: L): Statement[] {
   out.push({
     id: 'lagna.sign',
     source: 'BPHS ch. 4 (the rashis described)',
-    text: lang === 'hi'
-      ? `लग्न ${rn} राशि के ${degInSign} पर है; ${rn} ${ELEMENT.hi[r0 % 4]} ${MODALITY.hi[r0 % 3]} राशि है और इसका स्वामी ${grahaName(lord, lang)} है।`
-      : `The lagna (ascendant) is in ${rn} at ${degInSign} of the sign, a ${MODALITY.en[r0 % 3]} ${ELEMENT.en[r0 % 4]} sign whose lord is ${grahaName(lord, lang)}.`,
+    text:
+      lang === 'hi'
+        ? `लग्न ${rn} राशि के ${degInSign} पर है; ${rn} ${ELEMENT.hi[r0 % 4]} ${MODALITY.hi[r0 % 3]} राशि है और इसका स्वामी ${grahaName(lord, lang)} है।`
+        : `The lagna (ascendant) is in ${rn} at ${degInSign} of the sign, a ${MODALITY.en[r0 % 3]} ${ELEMENT.en[r0 % 4]} sign whose lord is ${grahaName(lord, lang)}.`,
   });
   out.push({
     id: 'lagna.nature',
     source: 'BPHS ch. 4 (odd and even signs)',
-    text: lang === 'hi'
-      ? `${bphs(lang, 4)} के अनुसार ${rn} ${SIGN_NATURE.hi[r0 % 2]}।`
-      : `${bphs(lang, 4)} counts ${RASHI_NAMES[r0]} as ${SIGN_NATURE.en[r0 % 2]}.`,
+    text:
+      lang === 'hi'
+        ? `${bphs(lang, 4)} के अनुसार ${rn} ${SIGN_NATURE.hi[r0 % 2]}।`
+        : `${bphs(lang, 4)} counts ${RASHI_NAMES[r0]} as ${SIGN_NATURE.en[r0 % 2]}.`,
   });
   const lh = lg.house;
   out.push({
     id: 'lagna.lord',
     source: 'BPHS ch. 24 (effects of the house lords); BPHS ch. 11 (judgement of the houses)',
-    text: lang === 'hi'
-      ? `लग्नेश ${grahaName(lord, lang)} ${houseName(lh, lang)} में, ${rashiName(lg.rashi.index - 1, lang)} राशि में है (${dignityText(lg.dignity, lang)}); ${bphs(lang, 24)} लग्नेश का प्रत्येक भाव में फल बताता है, और ${pick(lang, CH)} 11 ${houseName(lh, lang)} से ${HOUSE_MATTERS.hi[lh]} का विचार करता है।`
-      : `The lagna lord, ${grahaName(lord, lang)}, sits in ${houseName(lh, lang)} in ${rashiName(lg.rashi.index - 1, lang)}, ${dignityText(lg.dignity, lang)}; ${bphs(lang, 24)} gives the results of the lagna lord in each house, and ch. 11 reads ${houseName(lh, lang)} for ${HOUSE_MATTERS.en[lh]}.`,
+    text:
+      lang === 'hi'
+        ? `लग्नेश ${grahaName(lord, lang)} ${houseName(lh, lang)} में, ${rashiName(lg.rashi.index - 1, lang)} राशि में है (${dignityText(lg.dignity, lang)}); ${bphs(lang, 24)} लग्नेश का प्रत्येक भाव में फल बताता है, और ${pick(lang, CH)} 11 ${houseName(lh, lang)} से ${HOUSE_MATTERS.hi[lh]} का विचार करता है।`
+        : `The lagna lord, ${grahaName(lord, lang)}, sits in ${houseName(lh, lang)} in ${rashiName(lg.rashi.index - 1, lang)}, ${dignityText(lg.dignity, lang)}; ${bphs(lang, 24)} gives the results of the lagna lord in each house, and ch. 11 reads ${houseName(lh, lang)} for ${HOUSE_MATTERS.en[lh]}.`,
   });
   return out;
 }
@@ -133,7 +157,7 @@ function moonSection(d: ChartData, lang: L): Statement[] {
   const r0 = m.rashi.index - 1;
   const n0 = m.nakshatra.index - 1;
   const sunLon = grahaOfData(d, 'Sun').longitude;
-  const elong = ((m.longitude - sunLon) % 360 + 360) % 360;
+  const elong = (((m.longitude - sunLon) % 360) + 360) % 360;
   const waxing = elong > 0 && elong < 180;
   const cls = NAKSHATRA_CLASS[n0]!;
   const gana = GANA_OF_NAKSHATRA[n0]!;
@@ -141,23 +165,27 @@ function moonSection(d: ChartData, lang: L): Statement[] {
     {
       id: 'moon.sign',
       source: 'BPHS ch. 3 (the Moon as the mind of the Time-person); BPHS ch. 3 (dignities)',
-      text: lang === 'hi'
-        ? `चंद्र, जिसे ${bphs(lang, 3)} कालपुरुष का मन कहता है, ${rashiName(r0, lang)} राशि में ${houseName(m.house, lang)} में है (${dignityText(m.dignity, lang)}), और जन्म के समय ${waxing ? 'शुक्ल पक्ष में बढ़ता हुआ' : 'कृष्ण पक्ष में घटता हुआ'} है।`
-        : `The Moon, which ${bphs(lang, 3)} calls the mind of the Time-person, is in ${rashiName(r0, lang)} in ${houseName(m.house, lang)}, ${dignityText(m.dignity, lang)}, and ${waxing ? 'waxing (Shukla paksha)' : 'waning (Krishna paksha)'} at birth.`,
+      text:
+        lang === 'hi'
+          ? `चंद्र, जिसे ${bphs(lang, 3)} कालपुरुष का मन कहता है, ${rashiName(r0, lang)} राशि में ${houseName(m.house, lang)} में है (${dignityText(m.dignity, lang)}), और जन्म के समय ${waxing ? 'शुक्ल पक्ष में बढ़ता हुआ' : 'कृष्ण पक्ष में घटता हुआ'} है।`
+          : `The Moon, which ${bphs(lang, 3)} calls the mind of the Time-person, is in ${rashiName(r0, lang)} in ${houseName(m.house, lang)}, ${dignityText(m.dignity, lang)}, and ${waxing ? 'waxing (Shukla paksha)' : 'waning (Krishna paksha)'} at birth.`,
     },
     {
       id: 'moon.nakshatra',
-      source: 'BPHS ch. 46 (Vimsottari lords of the nakshatras); Muhurta Chintamani ch. 2 (nakshatra classes); Muhurta Chintamani ch. 6 (gana)',
-      text: lang === 'hi'
-        ? `जन्म नक्षत्र ${nakshatraName(n0, lang)}, चरण ${m.pada} है: इसका विंशोत्तरी स्वामी ${grahaName(m.nakshatra.lord, lang)} और गण ${GANA_NAMES_BY_LANG.hi[gana]} है, और मुहूर्त चिंतामणि अध्याय 2 इसे ${NAKSHATRA_CLASS_NAMES.hi[cls]} नक्षत्र मानता है।`
-        : `The birth nakshatra is ${nakshatraName(n0, lang)}, pada ${m.pada}: its Vimsottari lord is ${m.nakshatra.lord}, its gana ${GANA_NAMES_BY_LANG.en[gana]}, and Muhurta Chintamani ch. 2 classes it as ${NAKSHATRA_CLASS_NAMES.en[cls]}.`,
+      source:
+        'BPHS ch. 46 (Vimsottari lords of the nakshatras); Muhurta Chintamani ch. 2 (nakshatra classes); Muhurta Chintamani ch. 6 (gana)',
+      text:
+        lang === 'hi'
+          ? `जन्म नक्षत्र ${nakshatraName(n0, lang)}, चरण ${m.pada} है: इसका विंशोत्तरी स्वामी ${grahaName(m.nakshatra.lord, lang)} और गण ${GANA_NAMES_BY_LANG.hi[gana]} है, और मुहूर्त चिंतामणि अध्याय 2 इसे ${NAKSHATRA_CLASS_NAMES.hi[cls]} नक्षत्र मानता है।`
+          : `The birth nakshatra is ${nakshatraName(n0, lang)}, pada ${m.pada}: its Vimsottari lord is ${m.nakshatra.lord}, its gana ${GANA_NAMES_BY_LANG.en[gana]}, and Muhurta Chintamani ch. 2 classes it as ${NAKSHATRA_CLASS_NAMES.en[cls]}.`,
     },
     {
       id: 'moon.texts',
       source: 'Brihat Jataka ch. 16 (Rikshasila) and ch. 17 (Rasisila)',
-      text: lang === 'hi'
-        ? `बृहज्जातक के अध्याय 16 और 17 में ${nakshatraName(n0, lang)} नक्षत्र और ${rashiName(r0, lang)} राशि के जन्म-चंद्र से परंपरा द्वारा जोड़े गए स्वभाव का वर्णन है।`
-        : `Brihat Jataka ch. 16 and ch. 17 describe the temperament the tradition associates with a birth Moon in ${nakshatraName(n0, lang)} and in ${RASHI_NAMES[r0]}.`,
+      text:
+        lang === 'hi'
+          ? `बृहज्जातक के अध्याय 16 और 17 में ${nakshatraName(n0, lang)} नक्षत्र और ${rashiName(r0, lang)} राशि के जन्म-चंद्र से परंपरा द्वारा जोड़े गए स्वभाव का वर्णन है।`
+          : `Brihat Jataka ch. 16 and ch. 17 describe the temperament the tradition associates with a birth Moon in ${nakshatraName(n0, lang)} and in ${RASHI_NAMES[r0]}.`,
     },
   ];
 }
@@ -169,26 +197,33 @@ function strengthSection(d: ChartData, lang: L): Statement[] {
   const sb = d.shadbala;
   if (sb.length < 3 || sb.some((s) => !Number.isFinite(s.ratio))) return [];
   const top = sb.slice(0, 3);
-  const list = top.map((s, k) => lang === 'hi'
-    ? `${grahaName(s.graha, lang)} (${k === 0 ? 'आवश्यक बल का ' : ''}${fmtRatio(s.ratio)} गुना)`
-    : `${grahaName(s.graha, lang)} at ${fmtRatio(s.ratio)}${k === 0 ? ' times its required strength' : ''}`);
-  const out: Statement[] = [{
-    id: 'strength.ranking',
-    source: 'BPHS ch. 27 (shadbala), computed as in B.V. Raman, Graha and Bhava Balas',
-    text: lang === 'hi'
-      ? `षड्बल (${bphs(lang, 27)}) के अनुसार इस कुंडली के सबसे बली ग्रह ${listJoin(list, lang)} हैं।`
-      : `By shadbala, the six-fold strength of ${bphs(lang, 27)}, the strongest grahas of this chart are ${listJoin(list, lang)}.`,
-  }];
+  const list = top.map((s, k) =>
+    lang === 'hi'
+      ? `${grahaName(s.graha, lang)} (${k === 0 ? 'आवश्यक बल का ' : ''}${fmtRatio(s.ratio)} गुना)`
+      : `${grahaName(s.graha, lang)} at ${fmtRatio(s.ratio)}${k === 0 ? ' times its required strength' : ''}`,
+  );
+  const out: Statement[] = [
+    {
+      id: 'strength.ranking',
+      source: 'BPHS ch. 27 (shadbala), computed as in B.V. Raman, Graha and Bhava Balas',
+      text:
+        lang === 'hi'
+          ? `षड्बल (${bphs(lang, 27)}) के अनुसार इस कुंडली के सबसे बली ग्रह ${listJoin(list, lang)} हैं।`
+          : `By shadbala, the six-fold strength of ${bphs(lang, 27)}, the strongest grahas of this chart are ${listJoin(list, lang)}.`,
+    },
+  ];
   for (const s of top.slice(0, 2)) {
     const g = s.graha;
     const gd = grahaOfData(d, g);
     const ruled = housesRuledBy(d, g);
     out.push({
       id: `strength.${g.toLowerCase()}`,
-      source: 'BPHS ch. 3 (the grahas as parts of the Time-person); BPHS ch. 11 (judgement of the houses)',
-      text: lang === 'hi'
-        ? `${bphs(lang, 3)} ${grahaName(g, lang)} को कालपुरुष का ${KARAKA_OF.hi[g]!} कहता है; यहाँ ${grahaName(g, lang)} ${housesName(ruled, lang)} का स्वामी है और ${houseName(gd.house, lang)} में है, जिससे ${pick(lang, CH)} 11 ${HOUSE_MATTERS.hi[gd.house]} का विचार करता है।`
-        : `In ${bphs(lang, 3)}, ${grahaName(g, lang)} is ${KARAKA_OF.en[g]!} of the Time-person; here ${grahaName(g, lang)} rules ${housesName(ruled, lang)} and sits in ${houseName(gd.house, lang)}, which ch. 11 reads for ${HOUSE_MATTERS.en[gd.house]}.`,
+      source:
+        'BPHS ch. 3 (the grahas as parts of the Time-person); BPHS ch. 11 (judgement of the houses)',
+      text:
+        lang === 'hi'
+          ? `${bphs(lang, 3)} ${grahaName(g, lang)} को कालपुरुष का ${KARAKA_OF.hi[g]!} कहता है; यहाँ ${grahaName(g, lang)} ${housesName(ruled, lang)} का स्वामी है और ${houseName(gd.house, lang)} में है, जिससे ${pick(lang, CH)} 11 ${HOUSE_MATTERS.hi[gd.house]} का विचार करता है।`
+          : `In ${bphs(lang, 3)}, ${grahaName(g, lang)} is ${KARAKA_OF.en[g]!} of the Time-person; here ${grahaName(g, lang)} rules ${housesName(ruled, lang)} and sits in ${houseName(gd.house, lang)}, which ch. 11 reads for ${HOUSE_MATTERS.en[gd.house]}.`,
     });
   }
   const weak = sb.filter((s) => s.ratio < 1).map((s) => s.graha);
@@ -196,9 +231,16 @@ function strengthSection(d: ChartData, lang: L): Statement[] {
     out.push({
       id: 'strength.below-required',
       source: 'BPHS ch. 27 (required strength of each graha)',
-      text: lang === 'hi'
-        ? `${bphs(lang, 27)} हर ग्रह के लिए न्यूनतम आवश्यक बल बताता है; इस कुंडली में ${listJoin(weak.map((g) => grahaName(g, lang)), lang)} उससे कम ${weak.length === 1 ? 'है' : 'हैं'}।`
-        : `${bphs(lang, 27)} sets a required strength for each graha; in this chart ${listJoin(weak.map((g) => grahaName(g, lang)), lang)} ${weak.length === 1 ? 'falls' : 'fall'} short of it.`,
+      text:
+        lang === 'hi'
+          ? `${bphs(lang, 27)} हर ग्रह के लिए न्यूनतम आवश्यक बल बताता है; इस कुंडली में ${listJoin(
+              weak.map((g) => grahaName(g, lang)),
+              lang,
+            )} उससे कम ${weak.length === 1 ? 'है' : 'हैं'}।`
+          : `${bphs(lang, 27)} sets a required strength for each graha; in this chart ${listJoin(
+              weak.map((g) => grahaName(g, lang)),
+              lang,
+            )} ${weak.length === 1 ? 'falls' : 'fall'} short of it.`,
     });
   }
   return out;
@@ -209,8 +251,20 @@ function strengthSection(d: ChartData, lang: L): Statement[] {
 
 /** Order in which yoga families are reported (the most discussed first). */
 const CATEGORY_ORDER: readonly YogaCategory[] = [
-  'pancha-mahapurusha', 'raja', 'dhana', 'viparita-raja', 'neecha-bhanga', 'chandra', 'surya', 'parivartana',
-  'sannyasa', 'shubha', 'nabhasa', 'bhava', 'daridra', 'arishta',
+  'pancha-mahapurusha',
+  'raja',
+  'dhana',
+  'viparita-raja',
+  'neecha-bhanga',
+  'chandra',
+  'surya',
+  'parivartana',
+  'sannyasa',
+  'shubha',
+  'nabhasa',
+  'bhava',
+  'daridra',
+  'arishta',
 ];
 /** How many yogas are named one by one; the rest are counted by family. */
 export const NAMED_YOGAS_MAX = 5;
@@ -267,34 +321,55 @@ const CATEGORY_NOTES: Partial<Record<YogaCategory, { source: string; en: string;
 function yogaSection(d: ChartData, lang: L): Statement[] {
   const ys = d.yogas;
   if (ys.length === 0) {
-    return [{
-      id: 'yogas.none',
-      source: 'the yoga catalogue of this service (BPHS ch. 35-42, Phaladeepika ch. 6-7, B.V. Raman)',
-      text: lang === 'hi' ? 'इस कुंडली में सूची का कोई योग नहीं बनता।' : 'None of the catalogue\'s yogas is formed in this chart.',
-    }];
+    return [
+      {
+        id: 'yogas.none',
+        source:
+          'the yoga catalogue of this service (BPHS ch. 35-42, Phaladeepika ch. 6-7, B.V. Raman)',
+        text:
+          lang === 'hi'
+            ? 'इस कुंडली में सूची का कोई योग नहीं बनता।'
+            : "None of the catalogue's yogas is formed in this chart.",
+      },
+    ];
   }
   const rank = (c: YogaCategory) => CATEGORY_ORDER.indexOf(c);
   const counts = new Map<YogaCategory, number>();
   for (const y of ys) counts.set(y.category, (counts.get(y.category) ?? 0) + 1);
   const families = [...counts.entries()].sort((a, b) => rank(a[0]) - rank(b[0]));
   const famText = families.map(([c, n]) => `${n} ${YOGA_CATEGORY_NAMES[lang][c]}`);
-  const out: Statement[] = [{
-    id: 'yogas.count',
-    source: 'the yoga catalogue of this service; the source of each yoga is given with it',
-    text: lang === 'hi'
-      ? `इस कुंडली में सूची के ${ys.length} योग बनते हैं, वर्ग अनुसार: ${listJoin(famText, lang)}।`
-      : `${ys.length} ${ys.length === 1 ? 'yoga' : 'yogas'} of the catalogue ${ys.length === 1 ? 'is' : 'are'} formed in this chart, by family: ${listJoin(famText, lang)}.`,
-  }];
-  const named = [...ys].map((y, i) => ({ y, i })).sort((a, b) => rank(a.y.category) - rank(b.y.category) || a.i - b.i).slice(0, NAMED_YOGAS_MAX).map((x) => x.y);
+  const out: Statement[] = [
+    {
+      id: 'yogas.count',
+      source: 'the yoga catalogue of this service; the source of each yoga is given with it',
+      text:
+        lang === 'hi'
+          ? `इस कुंडली में सूची के ${ys.length} योग बनते हैं, वर्ग अनुसार: ${listJoin(famText, lang)}।`
+          : `${ys.length} ${ys.length === 1 ? 'yoga' : 'yogas'} of the catalogue ${ys.length === 1 ? 'is' : 'are'} formed in this chart, by family: ${listJoin(famText, lang)}.`,
+    },
+  ];
+  const named = [...ys]
+    .map((y, i) => ({ y, i }))
+    .sort((a, b) => rank(a.y.category) - rank(b.y.category) || a.i - b.i)
+    .slice(0, NAMED_YOGAS_MAX)
+    .map((x) => x.y);
   for (const y of named) {
     const gr = y.grahas.map((g) => grahaName(g as GrahaName, lang));
     const hs = y.houses.length ? housesName(y.houses, lang) : '';
     let text: string;
     if (lang === 'hi') {
       const label = `${y.nameSa} (${YOGA_CATEGORY_NAMES.hi[y.category]} योग)`;
-      text = gr.length ? `${label} ${listJoin(gr, lang)} से${hs ? ` ${hs} में` : ''} बनता है।` : hs ? `${label} ${hs} पर आधारित है।` : `${label} बनता है।`;
+      text = gr.length
+        ? `${label} ${listJoin(gr, lang)} से${hs ? ` ${hs} में` : ''} बनता है।`
+        : hs
+          ? `${label} ${hs} पर आधारित है।`
+          : `${label} बनता है।`;
     } else {
-      text = gr.length ? `${y.name} is formed by ${listJoin(gr, lang)}${hs ? ` in ${hs}` : ''}.` : hs ? `${y.name} is formed, resting on ${hs}.` : `${y.name} is formed.`;
+      text = gr.length
+        ? `${y.name} is formed by ${listJoin(gr, lang)}${hs ? ` in ${hs}` : ''}.`
+        : hs
+          ? `${y.name} is formed, resting on ${hs}.`
+          : `${y.name} is formed.`;
     }
     out.push({ id: `yogas.${y.id}`, source: y.source, text });
   }
@@ -313,7 +388,10 @@ function yogaSection(d: ChartData, lang: L): Statement[] {
 
 type Dosha = ChartData['doshas']['manglik'];
 const SEVERITY: Readonly<Record<string, Pair>> = {
-  low: { en: 'low', hi: 'कम' }, medium: { en: 'medium', hi: 'मध्यम' }, high: { en: 'high', hi: 'अधिक' }, none: { en: 'no', hi: 'शून्य' },
+  low: { en: 'low', hi: 'कम' },
+  medium: { en: 'medium', hi: 'मध्यम' },
+  high: { en: 'high', hi: 'अधिक' },
+  none: { en: 'no', hi: 'शून्य' },
 };
 const DOSHA_NAMES: Readonly<Record<Dosha['id'], Pair>> = {
   manglik: { en: 'Manglik (Kuja) dosha', hi: 'मांगलिक (कुज) दोष' },
@@ -324,7 +402,11 @@ const DOSHA_NAMES: Readonly<Record<Dosha['id'], Pair>> = {
   grahan: { en: 'Grahan dosha', hi: 'ग्रहण दोष' },
   shani: { en: 'Shani dosha (sade sati or dhaiya)', hi: 'शनि दोष (साढ़े साती या ढैया)' },
 };
-const REF_NAMES: Readonly<Record<string, Pair>> = { lagna: { en: 'the lagna', hi: 'लग्न' }, Moon: { en: 'the Moon', hi: 'चंद्र' }, Venus: { en: 'Venus', hi: 'शुक्र' } };
+const REF_NAMES: Readonly<Record<string, Pair>> = {
+  lagna: { en: 'the lagna', hi: 'लग्न' },
+  Moon: { en: 'the Moon', hi: 'चंद्र' },
+  Venus: { en: 'Venus', hi: 'शुक्र' },
+};
 const SHANI_PHASES: Readonly<Record<string, Pair>> = {
   'sade-sati-rising': { en: 'sade sati, rising phase', hi: 'साढ़े साती, आरंभिक चरण' },
   'sade-sati-peak': { en: 'sade sati, peak phase', hi: 'साढ़े साती, मध्य चरण' },
@@ -338,12 +420,18 @@ function pitraCondition(c: string, lang: L): string {
   const withNode = /^(?:(Sun)|9th lord (\w+)) with (Rahu|Ketu|Saturn)$/.exec(c);
   if (withNode) {
     const other = withNode[3] as GrahaName;
-    if (withNode[1]) return lang === 'hi' ? `सूर्य ${grahaName(other, lang)} के साथ` : `the Sun with ${other}`;
+    if (withNode[1])
+      return lang === 'hi' ? `सूर्य ${grahaName(other, lang)} के साथ` : `the Sun with ${other}`;
     const l9 = withNode[2] as GrahaName;
-    return lang === 'hi' ? `नवमेश ${grahaName(l9, lang)} ${grahaName(other, lang)} के साथ` : `the 9th lord ${l9} with ${other}`;
+    return lang === 'hi'
+      ? `नवमेश ${grahaName(l9, lang)} ${grahaName(other, lang)} के साथ`
+      : `the 9th lord ${l9} with ${other}`;
   }
   const inNinth = /^(Rahu|Ketu) in the 9th house$/.exec(c);
-  if (inNinth) return lang === 'hi' ? `${grahaName(inNinth[1] as GrahaName, lang)} नौवें भाव में` : `${inNinth[1]} in the 9th house`;
+  if (inNinth)
+    return lang === 'hi'
+      ? `${grahaName(inNinth[1] as GrahaName, lang)} नौवें भाव में`
+      : `${inNinth[1]} in the 9th house`;
   return c;
 }
 
@@ -351,24 +439,49 @@ function doshaExplanation(d: ChartData, x: Dosha, lang: L): string {
   const det = x.details as Record<string, unknown>;
   switch (x.id) {
     case 'manglik': {
-      const refs = (det.references as Array<{ from: string; marsHouse: number; afflicted: boolean; signException: boolean }>).filter((r) => r.afflicted && !r.signException);
-      return listJoin(refs.map((r) => lang === 'hi'
-        ? `${pick(lang, REF_NAMES[r.from]!)} से ${houseName(r.marsHouse, lang)} में मंगल`
-        : `Mars in ${houseName(r.marsHouse, lang)} from ${pick(lang, REF_NAMES[r.from]!)}`), lang);
+      const refs = (
+        det.references as Array<{
+          from: string;
+          marsHouse: number;
+          afflicted: boolean;
+          signException: boolean;
+        }>
+      ).filter((r) => r.afflicted && !r.signException);
+      return listJoin(
+        refs.map((r) =>
+          lang === 'hi'
+            ? `${pick(lang, REF_NAMES[r.from]!)} से ${houseName(r.marsHouse, lang)} में मंगल`
+            : `Mars in ${houseName(r.marsHouse, lang)} from ${pick(lang, REF_NAMES[r.from]!)}`,
+        ),
+        lang,
+      );
     }
     case 'kaal-sarp': {
       const form = det.form as string;
       const savya = det.direction === 'savya';
       const h = det.rahuHouse as number;
       if (lang === 'hi') {
-        const who = form === 'full' ? 'सातों ग्रह' : form === 'partial-node-sign' ? 'राशि के अनुसार सातों ग्रह' : 'सात में से छह ग्रह';
+        const who =
+          form === 'full'
+            ? 'सातों ग्रह'
+            : form === 'partial-node-sign'
+              ? 'राशि के अनुसार सातों ग्रह'
+              : 'सात में से छह ग्रह';
         return `${who} ${savya ? 'राहु और केतु' : 'केतु और राहु'} के बीच हैं (${String(det.type)} प्रकार, राहु ${houseName(h, lang)} में)`;
       }
-      const who = form === 'full' ? 'all seven grahas lie' : form === 'partial-node-sign' ? 'all seven grahas lie, by sign,' : 'six of the seven grahas lie';
+      const who =
+        form === 'full'
+          ? 'all seven grahas lie'
+          : form === 'partial-node-sign'
+            ? 'all seven grahas lie, by sign,'
+            : 'six of the seven grahas lie';
       return `${who} between ${savya ? 'Rahu and Ketu' : 'Ketu and Rahu'} (${String(det.type)} type, Rahu in ${houseName(h, lang)})`;
     }
     case 'pitra':
-      return listJoin((det.conditions as string[]).map((c) => pitraCondition(c, lang)), lang);
+      return listJoin(
+        (det.conditions as string[]).map((c) => pitraCondition(c, lang)),
+        lang,
+      );
     case 'kemdrum':
       return lang === 'hi'
         ? `चंद्र से दूसरे और बारहवें भाव में मंगल से शनि तक कोई ग्रह नहीं है, और चंद्र ${det.waxingMoon ? 'बढ़ता' : 'घटता'} हुआ है`
@@ -378,14 +491,26 @@ function doshaExplanation(d: ChartData, x: Dosha, lang: L): string {
       const nodes = (['Rahu', 'Ketu'] as const).filter((n) => grahaOfData(d, n).rashi.index === j);
       const orb = degText(det.orbDeg as number);
       return lang === 'hi'
-        ? `गुरु ${listJoin(nodes.map((n) => grahaName(n, lang)), lang)} के साथ एक ही राशि में है, ${orb} की दूरी पर`
+        ? `गुरु ${listJoin(
+            nodes.map((n) => grahaName(n, lang)),
+            lang,
+          )} के साथ एक ही राशि में है, ${orb} की दूरी पर`
         : `Jupiter shares a sign with ${listJoin([...nodes], lang)}, ${orb} apart`;
     }
     case 'grahan': {
-      const pairs = det.pairs as Array<{ lum: 'Sun' | 'Moon'; node: 'Rahu' | 'Ketu'; orbDeg: number }>;
-      return listJoin(pairs.map((p) => lang === 'hi'
-        ? `${grahaName(p.lum, lang)} ${grahaName(p.node, lang)} के साथ, ${degText(p.orbDeg)} की दूरी पर`
-        : `the ${p.lum} with ${p.node}, ${degText(p.orbDeg)} apart`), lang);
+      const pairs = det.pairs as Array<{
+        lum: 'Sun' | 'Moon';
+        node: 'Rahu' | 'Ketu';
+        orbDeg: number;
+      }>;
+      return listJoin(
+        pairs.map((p) =>
+          lang === 'hi'
+            ? `${grahaName(p.lum, lang)} ${grahaName(p.node, lang)} के साथ, ${degText(p.orbDeg)} की दूरी पर`
+            : `the ${p.lum} with ${p.node}, ${degText(p.orbDeg)} apart`,
+        ),
+        lang,
+      );
     }
     case 'shani': {
       const s0 = RASHI_NAMES.indexOf(det.transitSaturnSign as (typeof RASHI_NAMES)[number]);
@@ -399,16 +524,28 @@ function doshaExplanation(d: ChartData, x: Dosha, lang: L): string {
 }
 
 function doshaSection(d: ChartData, lang: L): Statement[] {
-  const all: Dosha[] = [d.doshas.manglik, d.doshas.kaalSarp, d.doshas.pitra, d.doshas.kemdrum, d.doshas.guruChandal, d.doshas.grahan, d.doshas.shani];
+  const all: Dosha[] = [
+    d.doshas.manglik,
+    d.doshas.kaalSarp,
+    d.doshas.pitra,
+    d.doshas.kemdrum,
+    d.doshas.guruChandal,
+    d.doshas.grahan,
+    d.doshas.shani,
+  ];
   const present = all.filter((x) => x.present);
   if (present.length === 0) {
-    return [{
-      id: 'doshas.none',
-      source: 'BPHS ch. 37 (Kemadruma); Phaladeepika ch. 26 (Saturn in transit); almanac tradition for Manglik, Kaal Sarp, Pitra, Guru Chandal and Grahan',
-      text: lang === 'hi'
-        ? `जाँचे गए सात दोषों (मांगलिक, काल सर्प, पितृ, केमद्रुम, गुरु चांडाल, ग्रहण, और ${d.settings.asOf} को शनि) में से कोई भी इस कुंडली में नहीं है।`
-        : `None of the seven doshas checked (Manglik, Kaal Sarp, Pitra, Kemdrum, Guru Chandal, Grahan, and Shani on ${d.settings.asOf}) is present in this chart.`,
-    }];
+    return [
+      {
+        id: 'doshas.none',
+        source:
+          'BPHS ch. 37 (Kemadruma); Phaladeepika ch. 26 (Saturn in transit); almanac tradition for Manglik, Kaal Sarp, Pitra, Guru Chandal and Grahan',
+        text:
+          lang === 'hi'
+            ? `जाँचे गए सात दोषों (मांगलिक, काल सर्प, पितृ, केमद्रुम, गुरु चांडाल, ग्रहण, और ${d.settings.asOf} को शनि) में से कोई भी इस कुंडली में नहीं है।`
+            : `None of the seven doshas checked (Manglik, Kaal Sarp, Pitra, Kemdrum, Guru Chandal, Grahan, and Shani on ${d.settings.asOf}) is present in this chart.`,
+      },
+    ];
   }
   const out: Statement[] = present.map((x) => {
     const applied = x.cancellations.filter((c) => c.applied).length;
@@ -417,28 +554,32 @@ function doshaSection(d: ChartData, lang: L): Statement[] {
     const why = doshaExplanation(d, x, lang);
     let canc = '';
     if (n === 1) {
-      canc = lang === 'hi'
-        ? `; जाँचा गया एक परिहार नियम ${applied ? 'लागू होता है' : 'लागू नहीं होता'}`
-        : `; the one cancellation rule checked ${applied ? 'applies' : 'does not apply'}`;
+      canc =
+        lang === 'hi'
+          ? `; जाँचा गया एक परिहार नियम ${applied ? 'लागू होता है' : 'लागू नहीं होता'}`
+          : `; the one cancellation rule checked ${applied ? 'applies' : 'does not apply'}`;
     } else if (n > 1) {
-      canc = lang === 'hi'
-        ? `; जाँचे गए ${n} परिहार नियमों में से ${applied} लागू होते हैं`
-        : `; ${applied} of the ${n} cancellation rules checked ${applied === 1 ? 'applies' : 'apply'}`;
+      canc =
+        lang === 'hi'
+          ? `; जाँचे गए ${n} परिहार नियमों में से ${applied} लागू होते हैं`
+          : `; ${applied} of the ${n} cancellation rules checked ${applied === 1 ? 'applies' : 'apply'}`;
     }
     return {
       id: `doshas.${x.id}`,
       source: x.source,
-      text: lang === 'hi'
-        ? `${pick(lang, DOSHA_NAMES[x.id])} ${sev} मात्रा में है: ${why}${canc}।`
-        : `${pick(lang, DOSHA_NAMES[x.id])} is present at ${sev} severity: ${why}${canc}.`,
+      text:
+        lang === 'hi'
+          ? `${pick(lang, DOSHA_NAMES[x.id])} ${sev} मात्रा में है: ${why}${canc}।`
+          : `${pick(lang, DOSHA_NAMES[x.id])} is present at ${sev} severity: ${why}${canc}.`,
     };
   });
   out.push({
     id: 'doshas.counsel',
     source: 'the cancellation (parihara) rules listed with each dosha',
-    text: lang === 'hi'
-      ? 'परंपरा किसी दोष को उसके परिहारों और पूरी कुंडली के बल के साथ तौलती है, उसे परिणाम नहीं बल्कि जाँचने योग्य स्थिति मानती है।'
-      : 'Tradition weighs a dosha together with its cancellations and the strengths of the whole chart, as a condition to examine rather than an outcome.',
+    text:
+      lang === 'hi'
+        ? 'परंपरा किसी दोष को उसके परिहारों और पूरी कुंडली के बल के साथ तौलती है, उसे परिणाम नहीं बल्कि जाँचने योग्य स्थिति मानती है।'
+        : 'Tradition weighs a dosha together with its cancellations and the strengths of the whole chart, as a condition to examine rather than an outcome.',
   });
   return out;
 }
@@ -447,7 +588,9 @@ function doshaSection(d: ChartData, lang: L): Statement[] {
 // Dasha
 
 const LEVEL_NAMES: Readonly<Record<string, Pair>> = {
-  maha: { en: 'maha dasha', hi: 'महादशा' }, antar: { en: 'antar dasha', hi: 'अंतर्दशा' }, pratyantar: { en: 'pratyantar dasha', hi: 'प्रत्यंतर दशा' },
+  maha: { en: 'maha dasha', hi: 'महादशा' },
+  antar: { en: 'antar dasha', hi: 'अंतर्दशा' },
+  pratyantar: { en: 'pratyantar dasha', hi: 'प्रत्यंतर दशा' },
 };
 
 function placementText(d: ChartData, g: GrahaName, lang: L): string {
@@ -470,47 +613,59 @@ function dashaSection(d: ChartData, lang: L): Statement[] {
   const run = d.dasha.running.periods;
   const asOf = d.dasha.running.asOf;
   if (run.length === 0) {
-    return [{
-      id: 'dasha.none',
-      source: 'BPHS ch. 46 (Vimsottari dasha)',
-      text: lang === 'hi'
-        ? `${asOf} को इस कुंडली की कोई विंशोत्तरी दशा नहीं चल रही (तिथि जन्म से पहले या 120 वर्ष के चक्र के बाद की है)।`
-        : `On ${asOf} no Vimsottari period of this chart is running (the date is before the birth or after the 120-year cycle).`,
-    }];
+    return [
+      {
+        id: 'dasha.none',
+        source: 'BPHS ch. 46 (Vimsottari dasha)',
+        text:
+          lang === 'hi'
+            ? `${asOf} को इस कुंडली की कोई विंशोत्तरी दशा नहीं चल रही (तिथि जन्म से पहले या 120 वर्ष के चक्र के बाद की है)।`
+            : `On ${asOf} no Vimsottari period of this chart is running (the date is before the birth or after the 120-year cycle).`,
+      },
+    ];
   }
-  const parts = run.map((p) => lang === 'hi'
-    ? `${grahaName(p.lord as GrahaName, lang)} की ${LEVEL_NAMES[p.level]!.hi} (${dayOf(p.start)} से ${dayOf(p.end)})`
-    : `the ${p.lord} ${LEVEL_NAMES[p.level]!.en} (${dayOf(p.start)} to ${dayOf(p.end)})`);
+  const parts = run.map((p) =>
+    lang === 'hi'
+      ? `${grahaName(p.lord as GrahaName, lang)} की ${LEVEL_NAMES[p.level]!.hi} (${dayOf(p.start)} से ${dayOf(p.end)})`
+      : `the ${p.lord} ${LEVEL_NAMES[p.level]!.en} (${dayOf(p.start)} to ${dayOf(p.end)})`,
+  );
   const maha = run[0]!.lord as GrahaName;
-  const out: Statement[] = [{
-    id: 'dasha.running',
-    source: 'BPHS ch. 46 (Vimsottari dasha)',
-    text: lang === 'hi'
-      ? `${asOf} को विंशोत्तरी में ${listJoin(parts, lang)} चल रही है।`
-      : `On ${asOf} the running Vimsottari periods are ${listJoin(parts, lang)}.`,
-  }, {
-    id: 'dasha.maha-lord',
-    source: 'BPHS ch. 47 (effects of the dashas)',
-    text: lang === 'hi'
-      ? `${bphs(lang, 47)} महादशा को उसके स्वामी की स्थिति, बल और स्वामित्व से पढ़ता है: ${placementText(d, maha, lang)}।`
-      : `${bphs(lang, 47)} reads a maha dasha through its lord's placement, dignity and lordship: ${placementText(d, maha, lang)}.`,
-  }];
+  const out: Statement[] = [
+    {
+      id: 'dasha.running',
+      source: 'BPHS ch. 46 (Vimsottari dasha)',
+      text:
+        lang === 'hi'
+          ? `${asOf} को विंशोत्तरी में ${listJoin(parts, lang)} चल रही है।`
+          : `On ${asOf} the running Vimsottari periods are ${listJoin(parts, lang)}.`,
+    },
+    {
+      id: 'dasha.maha-lord',
+      source: 'BPHS ch. 47 (effects of the dashas)',
+      text:
+        lang === 'hi'
+          ? `${bphs(lang, 47)} महादशा को उसके स्वामी की स्थिति, बल और स्वामित्व से पढ़ता है: ${placementText(d, maha, lang)}।`
+          : `${bphs(lang, 47)} reads a maha dasha through its lord's placement, dignity and lordship: ${placementText(d, maha, lang)}.`,
+    },
+  ];
   const antar = run[1];
   if (antar) {
     out.push({
       id: 'dasha.antar-lord',
       source: 'BPHS ch. 52-60 (effects of the antar dashas)',
-      text: lang === 'hi'
-        ? `अंतर्दशा का स्वामी: ${placementText(d, antar.lord as GrahaName, lang)}।`
-        : `The antar dasha lord: ${placementText(d, antar.lord as GrahaName, lang)}.`,
+      text:
+        lang === 'hi'
+          ? `अंतर्दशा का स्वामी: ${placementText(d, antar.lord as GrahaName, lang)}।`
+          : `The antar dasha lord: ${placementText(d, antar.lord as GrahaName, lang)}.`,
     });
   }
   out.push({
     id: 'dasha.counsel',
     source: 'BPHS ch. 47 (effects of the dashas)',
-    text: lang === 'hi'
-      ? `यदि इस अवधि में कोई निर्णय विचाराधीन हो, तो परंपरा पहले ऊपर बताए गए भावों और ${grahaName(maha, lang)} के बल को देखती है, और दिन के गोचर को उन्हीं के संदर्भ में पढ़ती है।`
-      : `If a decision is being weighed during this period, the tradition looks first at the houses named above and at the strength of ${grahaName(maha, lang)}, and reads the day's transits against them.`,
+    text:
+      lang === 'hi'
+        ? `यदि इस अवधि में कोई निर्णय विचाराधीन हो, तो परंपरा पहले ऊपर बताए गए भावों और ${grahaName(maha, lang)} के बल को देखती है, और दिन के गोचर को उन्हीं के संदर्भ में पढ़ती है।`
+        : `If a decision is being weighed during this period, the tradition looks first at the houses named above and at the strength of ${grahaName(maha, lang)}, and reads the day's transits against them.`,
   });
   return out;
 }
@@ -524,15 +679,29 @@ function summaryOf(d: ChartData, lang: L): string {
   const present = d.doshas.present.length;
   const s: string[] = [];
   if (lang === 'hi') {
-    s.push(`लग्न ${rashiName(d.lagna.rashi.index - 1, lang)} राशि में है और चंद्र ${rashiName(m.rashi.index - 1, lang)} राशि में ${nakshatraName(m.nakshatra.index - 1, lang)} नक्षत्र के चरण ${m.pada} में।`);
+    s.push(
+      `लग्न ${rashiName(d.lagna.rashi.index - 1, lang)} राशि में है और चंद्र ${rashiName(m.rashi.index - 1, lang)} राशि में ${nakshatraName(m.nakshatra.index - 1, lang)} नक्षत्र के चरण ${m.pada} में।`,
+    );
     if (top) s.push(`षड्बल में सबसे बली ग्रह ${grahaName(top, lang)} है।`);
-    s.push(`सूची के ${d.yogas.length} योग बनते हैं और सात में से ${present} दोष उपस्थित ${present === 1 ? 'है' : 'हैं'}।`);
-    if (run.length) s.push(`${d.dasha.running.asOf} को ${run.map((p) => grahaName(p.lord as GrahaName, lang)).join('-')} की विंशोत्तरी दशा चल रही है।`);
+    s.push(
+      `सूची के ${d.yogas.length} योग बनते हैं और सात में से ${present} दोष उपस्थित ${present === 1 ? 'है' : 'हैं'}।`,
+    );
+    if (run.length)
+      s.push(
+        `${d.dasha.running.asOf} को ${run.map((p) => grahaName(p.lord as GrahaName, lang)).join('-')} की विंशोत्तरी दशा चल रही है।`,
+      );
   } else {
-    s.push(`The lagna is in ${rashiName(d.lagna.rashi.index - 1, lang)} and the Moon in ${rashiName(m.rashi.index - 1, lang)}, in ${nakshatraName(m.nakshatra.index - 1, lang)} pada ${m.pada}.`);
+    s.push(
+      `The lagna is in ${rashiName(d.lagna.rashi.index - 1, lang)} and the Moon in ${rashiName(m.rashi.index - 1, lang)}, in ${nakshatraName(m.nakshatra.index - 1, lang)} pada ${m.pada}.`,
+    );
     if (top) s.push(`By shadbala the strongest graha is ${grahaName(top, lang)}.`);
-    s.push(`${d.yogas.length} ${d.yogas.length === 1 ? 'yoga' : 'yogas'} of the catalogue ${d.yogas.length === 1 ? 'is' : 'are'} formed and ${present} of the seven doshas ${present === 1 ? 'is' : 'are'} present.`);
-    if (run.length) s.push(`On ${d.dasha.running.asOf} the running Vimsottari period is ${run.map((p) => p.lord).join('-')}.`);
+    s.push(
+      `${d.yogas.length} ${d.yogas.length === 1 ? 'yoga' : 'yogas'} of the catalogue ${d.yogas.length === 1 ? 'is' : 'are'} formed and ${present} of the seven doshas ${present === 1 ? 'is' : 'are'} present.`,
+    );
+    if (run.length)
+      s.push(
+        `On ${d.dasha.running.asOf} the running Vimsottari period is ${run.map((p) => p.lord).join('-')}.`,
+      );
   }
   return s.join(' ');
 }
@@ -544,8 +713,12 @@ function summaryOf(d: ChartData, lang: L): string {
  */
 export function chartReading(d: ChartData, lang: TextLang): AIAnalysis {
   const build: Array<[SectionId, (d: ChartData, lang: L) => Statement[]]> = [
-    ['lagna', lagnaSection], ['moon', moonSection], ['strength', strengthSection],
-    ['yogas', yogaSection], ['doshas', doshaSection], ['dasha', dashaSection],
+    ['lagna', lagnaSection],
+    ['moon', moonSection],
+    ['strength', strengthSection],
+    ['yogas', yogaSection],
+    ['doshas', doshaSection],
+    ['dasha', dashaSection],
   ];
   return {
     generatedBy: 'rules',
@@ -554,12 +727,19 @@ export function chartReading(d: ChartData, lang: TextLang): AIAnalysis {
     lang,
     asOf: d.settings.asOf,
     summary: summaryOf(d, lang),
-    sections: build.map(([id, f]) => ({ id, title: pick(lang, TITLES[id]), statements: f(d, lang) })).filter((s) => s.statements.length > 0),
+    sections: build
+      .map(([id, f]) => ({ id, title: pick(lang, TITLES[id]), statements: f(d, lang) }))
+      .filter((s) => s.statements.length > 0),
     disclaimer: pick(lang, DISCLAIMER),
   };
 }
 
 /** Every sentence-bearing text of a reading, for checks (summary, statements, method, disclaimer). */
 export function readingTexts(a: AIAnalysis): string[] {
-  return [a.summary, a.method, a.disclaimer, ...a.sections.flatMap((s) => [s.title, ...s.statements.map((x) => x.text)])];
+  return [
+    a.summary,
+    a.method,
+    a.disclaimer,
+    ...a.sections.flatMap((s) => [s.title, ...s.statements.map((x) => x.text)]),
+  ];
 }

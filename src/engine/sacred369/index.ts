@@ -16,7 +16,13 @@ import type { ChartBasis } from '../core/chart-basis.js';
 
 const DEG = Math.PI / 180;
 
-export interface Sacred369 { psi: number | null; k: number; ring: 3 | 6 | 9; nakshatra_sum: number; digital_root: number }
+export interface Sacred369 {
+  psi: number | null;
+  k: number;
+  ring: 3 | 6 | 9;
+  nakshatra_sum: number;
+  digital_root: number;
+}
 
 /** Digital root of a positive integer (1..9). */
 export function digitalRoot(n: number): number {
@@ -31,8 +37,11 @@ export function sacred369(basis: ChartBasis): Sacred369 {
     c += Math.cos(g.lonDeg * DEG);
   }
   const r = Math.hypot(s, c);
-  const psi = r < 1e-12 ? null : ((Math.atan2(s, c) / DEG) % 360 + 360) % 360;
-  const sum = [basis.ascendantDeg, ...basis.grahas.map((g) => g.lonDeg)].reduce((acc, lon) => acc + nakshatraIndex0(lon) + 1, 0);
+  const psi = r < 1e-12 ? null : (((Math.atan2(s, c) / DEG) % 360) + 360) % 360;
+  const sum = [basis.ascendantDeg, ...basis.grahas.map((g) => g.lonDeg)].reduce(
+    (acc, lon) => acc + nakshatraIndex0(lon) + 1,
+    0,
+  );
   const d = digitalRoot(sum);
   const ring = (3 * (((d - 1) % 3) + 1)) as 3 | 6 | 9;
   return { psi, k: r / basis.grahas.length, ring, nakshatra_sum: sum, digital_root: d };

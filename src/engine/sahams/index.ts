@@ -67,15 +67,28 @@ export const SAHAM_DEFINITIONS: readonly SahamDefinition[] = [
   { name: 'Punya', meaning: 'fortune, good deeds', day: [g('Moon'), g('Sun'), L], night: 'swap' },
   { name: 'Vidya', meaning: 'education', day: [g('Sun'), g('Moon'), L], night: 'swap' },
   { name: 'Yasas', meaning: 'fame', day: [g('Jupiter'), sh('Punya'), L], night: 'swap' },
-  { name: 'Mitra', meaning: 'friends', day: [g('Jupiter'), sh('Punya'), g('Venus')], night: 'swap' },
+  {
+    name: 'Mitra',
+    meaning: 'friends',
+    day: [g('Jupiter'), sh('Punya'), g('Venus')],
+    night: 'swap',
+  },
   { name: 'Mahatmya', meaning: 'greatness', day: [sh('Punya'), g('Mars'), L], night: 'swap' },
   { name: 'Asha', meaning: 'desires', day: [g('Saturn'), g('Mars'), L], night: 'swap' },
   {
-    name: 'Samartha', meaning: 'enterprise, ability', day: [g('Mars'), { kind: 'lagnaLord' }, L], night: 'swap',
+    name: 'Samartha',
+    meaning: 'enterprise, ability',
+    day: [g('Mars'), { kind: 'lagnaLord' }, L],
+    night: 'swap',
     ifMarsOwnsLagna: [g('Jupiter'), g('Mars'), L],
   },
   { name: 'Bhratri', meaning: 'brothers', day: [g('Jupiter'), g('Saturn'), L], night: 'same' },
-  { name: 'Gaurava', meaning: 'respect, regard', day: [g('Jupiter'), g('Moon'), g('Sun')], night: 'swap' },
+  {
+    name: 'Gaurava',
+    meaning: 'respect, regard',
+    day: [g('Jupiter'), g('Moon'), g('Sun')],
+    night: 'swap',
+  },
   { name: 'Pitri', meaning: 'father', day: [g('Saturn'), g('Sun'), L], night: 'swap' },
   { name: 'Rajya', meaning: 'kingdom', day: [g('Saturn'), g('Sun'), L], night: 'swap' },
   { name: 'Matri', meaning: 'mother', day: [g('Moon'), g('Venus'), L], night: 'swap' },
@@ -84,26 +97,57 @@ export const SAHAM_DEFINITIONS: readonly SahamDefinition[] = [
   { name: 'Karma', meaning: 'action, work', day: [g('Mars'), g('Mercury'), L], night: 'swap' },
   { name: 'Roga', meaning: 'disease', day: [L, g('Moon'), L], night: 'same' },
   { name: 'Kali', meaning: 'great misfortune', day: [g('Jupiter'), g('Mars'), L], night: 'swap' },
-  { name: 'Sastra', meaning: 'sciences', day: [g('Jupiter'), g('Saturn'), g('Mercury')], night: 'swap' },
+  {
+    name: 'Sastra',
+    meaning: 'sciences',
+    day: [g('Jupiter'), g('Saturn'), g('Mercury')],
+    night: 'swap',
+  },
   { name: 'Bandhu', meaning: 'relatives', day: [g('Mercury'), g('Moon'), L], night: 'swap' },
   { name: 'Mrityu', meaning: 'death', day: [house(8), g('Moon'), L], night: 'same' },
-  { name: 'Paradesa', meaning: 'foreign countries', day: [house(9), houseLord(9), L], night: 'same' },
+  {
+    name: 'Paradesa',
+    meaning: 'foreign countries',
+    day: [house(9), houseLord(9), L],
+    night: 'same',
+  },
   { name: 'Artha', meaning: 'money', day: [house(2), houseLord(2), L], night: 'same' },
   { name: 'Paradara', meaning: 'adultery', day: [g('Venus'), g('Sun'), L], night: 'swap' },
   { name: 'Vanik', meaning: 'commerce', day: [g('Moon'), g('Mercury'), L], night: 'swap' },
   {
-    name: 'Karyasiddhi', meaning: 'success in endeavours',
+    name: 'Karyasiddhi',
+    meaning: 'success in endeavours',
     day: [g('Saturn'), g('Sun'), { kind: 'signLordOf', graha: 'Sun' }],
     night: [g('Saturn'), g('Moon'), { kind: 'signLordOf', graha: 'Moon' }],
   },
   { name: 'Vivaha', meaning: 'marriage', day: [g('Venus'), g('Saturn'), L], night: 'swap' },
   { name: 'Santapa', meaning: 'sadness', day: [g('Saturn'), g('Moon'), house(6)], night: 'swap' },
-  { name: 'Sraddha', meaning: 'devotion, sincerity', day: [g('Venus'), g('Mars'), L], night: 'swap' },
-  { name: 'Preeti', meaning: 'love, attachment', day: [sh('Sastra'), sh('Punya'), L], night: 'swap' },
-  { name: 'Jadya', meaning: 'chronic disease', day: [g('Mars'), g('Saturn'), g('Mercury')], night: 'swap' },
+  {
+    name: 'Sraddha',
+    meaning: 'devotion, sincerity',
+    day: [g('Venus'), g('Mars'), L],
+    night: 'swap',
+  },
+  {
+    name: 'Preeti',
+    meaning: 'love, attachment',
+    day: [sh('Sastra'), sh('Punya'), L],
+    night: 'swap',
+  },
+  {
+    name: 'Jadya',
+    meaning: 'chronic disease',
+    day: [g('Mars'), g('Saturn'), g('Mercury')],
+    night: 'swap',
+  },
   { name: 'Vyapara', meaning: 'business', day: [g('Mars'), g('Saturn'), L], night: 'same' },
   { name: 'Satru', meaning: 'enemies', day: [g('Mars'), g('Saturn'), L], night: 'swap' },
-  { name: 'Jalapatana', meaning: 'crossing an ocean', day: [{ kind: 'fixed', lonDeg: 105 }, g('Saturn'), L], night: 'swap' },
+  {
+    name: 'Jalapatana',
+    meaning: 'crossing an ocean',
+    day: [{ kind: 'fixed', lonDeg: 105 }, g('Saturn'), L],
+    night: 'swap',
+  },
   { name: 'Bandhana', meaning: 'imprisonment', day: [sh('Punya'), g('Saturn'), L], night: 'swap' },
   { name: 'Apamrityu', meaning: 'bad death', day: [house(8), g('Mars'), L], night: 'swap' },
   { name: 'Labha', meaning: 'material gains', day: [house(11), houseLord(11), L], night: 'same' },
@@ -132,7 +176,11 @@ export interface Saham {
  *   other sign is between).
  */
 export type TajakaCorrection = 'sign-inclusive' | 'longitude' | 'sign';
-export const TAJAKA_CORRECTIONS: readonly TajakaCorrection[] = ['sign-inclusive', 'longitude', 'sign'];
+export const TAJAKA_CORRECTIONS: readonly TajakaCorrection[] = [
+  'sign-inclusive',
+  'longitude',
+  'sign',
+];
 /** The reading the engine uses when none is asked for (decided by the text and a worked example). */
 export const DEFAULT_TAJAKA_CORRECTION: TajakaCorrection = 'sign-inclusive';
 
@@ -146,9 +194,16 @@ export interface SahamOptions {
 /**
  * Is C between B and A (going forward from B to A)? The Tajaka "between" test, in either reading.
  */
-export function isBetween(aDeg: number, bDeg: number, cDeg: number, reading: TajakaCorrection = DEFAULT_TAJAKA_CORRECTION): boolean {
+export function isBetween(
+  aDeg: number,
+  bDeg: number,
+  cDeg: number,
+  reading: TajakaCorrection = DEFAULT_TAJAKA_CORRECTION,
+): boolean {
   if (reading === 'longitude') return norm360(cDeg - bDeg) <= norm360(aDeg - bDeg) + 1e-9;
-  const a = rashiIndex0(norm360(aDeg)), b = rashiIndex0(norm360(bDeg)), c = rashiIndex0(norm360(cDeg));
+  const a = rashiIndex0(norm360(aDeg)),
+    b = rashiIndex0(norm360(bDeg)),
+    c = rashiIndex0(norm360(cDeg));
   if (reading === 'sign-inclusive') return (c - b + 12) % 12 <= (a - b + 12) % 12;
   for (let step = 1; step < 12; step++) {
     const s = (b + step) % 12;
@@ -162,7 +217,12 @@ export function isBetween(aDeg: number, bDeg: number, cDeg: number, reading: Taj
  * A - B + C with the Tajaka correction: 30 deg are added when C is not between B and A.
  * @returns the longitude and the correction applied
  */
-export function sahamPoint(aDeg: number, bDeg: number, cDeg: number, reading: TajakaCorrection = DEFAULT_TAJAKA_CORRECTION): { lonDeg: number; correctionDeg: number } {
+export function sahamPoint(
+  aDeg: number,
+  bDeg: number,
+  cDeg: number,
+  reading: TajakaCorrection = DEFAULT_TAJAKA_CORRECTION,
+): { lonDeg: number; correctionDeg: number } {
   const correctionDeg = isBetween(aDeg, bDeg, cDeg, reading) ? 0 : 30;
   return { lonDeg: norm360(aDeg - bDeg + cDeg + correctionDeg), correctionDeg };
 }
@@ -181,14 +241,22 @@ export function isDayBirth(basis: ChartBasis): boolean {
 
 function termLabel(t: SahamTerm): string {
   switch (t.kind) {
-    case 'graha': return t.graha;
-    case 'lagna': return 'Lagna';
-    case 'saham': return `${t.name} saham`;
-    case 'house': return `house ${t.house}`;
-    case 'houseLord': return `lord of house ${t.house}`;
-    case 'lagnaLord': return 'lagna lord';
-    case 'signLordOf': return `lord of ${t.graha}'s sign`;
-    case 'fixed': return `${t.lonDeg} deg`;
+    case 'graha':
+      return t.graha;
+    case 'lagna':
+      return 'Lagna';
+    case 'saham':
+      return `${t.name} saham`;
+    case 'house':
+      return `house ${t.house}`;
+    case 'houseLord':
+      return `lord of house ${t.house}`;
+    case 'lagnaLord':
+      return 'lagna lord';
+    case 'signLordOf':
+      return `lord of ${t.graha}'s sign`;
+    case 'fixed':
+      return `${t.lonDeg} deg`;
   }
 }
 
@@ -206,18 +274,25 @@ export function sahams(basis: ChartBasis, options: SahamOptions = {}): Saham[] {
   const found = new Map<string, number>();
   const value = (t: SahamTerm): number => {
     switch (t.kind) {
-      case 'graha': return lon(t.graha);
-      case 'lagna': return lagna;
+      case 'graha':
+        return lon(t.graha);
+      case 'lagna':
+        return lagna;
       case 'saham': {
         const v = found.get(t.name);
         if (v === undefined) throw new Error(`saham ${t.name} used before it is computed`);
         return v;
       }
-      case 'house': return norm360(lagna + 30 * (t.house - 1));
-      case 'houseLord': return lon(RASHI_LORDS[(lagnaSign + t.house - 1) % 12]!);
-      case 'lagnaLord': return lon(RASHI_LORDS[lagnaSign]!);
-      case 'signLordOf': return lon(RASHI_LORDS[rashiIndex0(lon(t.graha))]!);
-      case 'fixed': return t.lonDeg;
+      case 'house':
+        return norm360(lagna + 30 * (t.house - 1));
+      case 'houseLord':
+        return lon(RASHI_LORDS[(lagnaSign + t.house - 1) % 12]!);
+      case 'lagnaLord':
+        return lon(RASHI_LORDS[lagnaSign]!);
+      case 'signLordOf':
+        return lon(RASHI_LORDS[rashiIndex0(lon(t.graha))]!);
+      case 'fixed':
+        return t.lonDeg;
     }
   };
   const marsOwnsLagna = RASHI_LORDS[lagnaSign] === 'Mars';

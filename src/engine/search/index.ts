@@ -35,8 +35,15 @@
 import { type GrahaName, norm360 } from '../core/constants.js';
 import { EngineInputError } from '../core/errors.js';
 import {
-  ayanamsaDeg, type AyanamsaName, meanNodeTropical, type NodeMode, nutation, siderealSunMoon, tropicalPosition,
-  type TropicalPosition, trueNodeTropical,
+  ayanamsaDeg,
+  type AyanamsaName,
+  meanNodeTropical,
+  type NodeMode,
+  nutation,
+  siderealSunMoon,
+  tropicalPosition,
+  type TropicalPosition,
+  trueNodeTropical,
 } from '../ephemeris/index.js';
 import { jdTtFromUt } from '../time/julian.js';
 import { lagrangeWeights, unwrapDegrees } from './interpolation.js';
@@ -44,10 +51,25 @@ import { lagrangeWeights, unwrapDegrees } from './interpolation.js';
 export type LimbKind = 'tithi' | 'nakshatra' | 'yoga' | 'karana';
 
 /** Number of divisions of each limb. */
-export const LIMB_COUNT: Readonly<Record<LimbKind, number>> = { tithi: 30, nakshatra: 27, yoga: 27, karana: 60 };
-const LIMB_UNIT_DEG: Readonly<Record<LimbKind, number>> = { tithi: 12, nakshatra: 360 / 27, yoga: 360 / 27, karana: 6 };
+export const LIMB_COUNT: Readonly<Record<LimbKind, number>> = {
+  tithi: 30,
+  nakshatra: 27,
+  yoga: 27,
+  karana: 60,
+};
+const LIMB_UNIT_DEG: Readonly<Record<LimbKind, number>> = {
+  tithi: 12,
+  nakshatra: 360 / 27,
+  yoga: 360 / 27,
+  karana: 6,
+};
 /** mean rate of each limb's angle, degrees per day (initial guesses only) */
-const LIMB_MEAN_RATE: Readonly<Record<LimbKind, number>> = { tithi: 12.19075, nakshatra: 13.17640, yoga: 14.16205, karana: 12.19075 };
+const LIMB_MEAN_RATE: Readonly<Record<LimbKind, number>> = {
+  tithi: 12.19075,
+  nakshatra: 13.1764,
+  yoga: 14.16205,
+  karana: 12.19075,
+};
 
 export interface LimbSpan {
   index0: number;
@@ -70,13 +92,19 @@ const dWeights = new Float64Array(NODES);
 /** grid interval (and ayanamsa) whose node values sunYs/moonYs hold */
 let windowK1 = Number.NaN;
 let windowAyanamsa: AyanamsaName | '' = '';
-interface SunMoonNode { sunDeg: number; moonDeg: number }
+interface SunMoonNode {
+  sunDeg: number;
+  moonDeg: number;
+}
 const sunMoonCache = new Map<string, Map<number, SunMoonNode>>();
 const CACHE_MAX = 8192;
 
 function sunMoonNode(aya: AyanamsaName, k: number): SunMoonNode {
   let cache = sunMoonCache.get(aya);
-  if (!cache) { cache = new Map(); sunMoonCache.set(aya, cache); }
+  if (!cache) {
+    cache = new Map();
+    sunMoonCache.set(aya, cache);
+  }
   const hit = cache.get(k);
   if (hit) return hit;
   const n = siderealSunMoon(k * GRID_DAYS, aya);
@@ -92,7 +120,12 @@ export function clearSearchCache(): void {
 }
 
 /** Sidereal Sun and Moon longitudes (degrees, [0, 360)) and speeds (degrees/day) at a JD UT, from the interpolant. */
-export interface SunMoonAt { sunDeg: number; moonDeg: number; sunSpeedDegPerDay: number; moonSpeedDegPerDay: number }
+export interface SunMoonAt {
+  sunDeg: number;
+  moonDeg: number;
+  sunSpeedDegPerDay: number;
+  moonSpeedDegPerDay: number;
+}
 
 /** Sidereal longitudes and speeds of Sun and Moon at jdUt (the search module's interpolant; see the module note). */
 export function sunMoonAt(jdUt: number, ayanamsa: AyanamsaName = 'lahiri'): SunMoonAt {
@@ -111,14 +144,22 @@ export function sunMoonAt(jdUt: number, ayanamsa: AyanamsaName = 'lahiri'): SunM
     windowAyanamsa = ayanamsa;
   }
   lagrangeWeights(NODES, u, weights, dWeights);
-  let sun = 0, moon = 0, dSun = 0, dMoon = 0;
+  let sun = 0,
+    moon = 0,
+    dSun = 0,
+    dMoon = 0;
   for (let j = 0; j < NODES; j++) {
     sun += weights[j]! * sunYs[j]!;
     moon += weights[j]! * moonYs[j]!;
     dSun += dWeights[j]! * sunYs[j]!;
     dMoon += dWeights[j]! * moonYs[j]!;
   }
-  return { sunDeg: norm360(sun), moonDeg: norm360(moon), sunSpeedDegPerDay: dSun / GRID_DAYS, moonSpeedDegPerDay: dMoon / GRID_DAYS };
+  return {
+    sunDeg: norm360(sun),
+    moonDeg: norm360(moon),
+    sunSpeedDegPerDay: dSun / GRID_DAYS,
+    moonSpeedDegPerDay: dMoon / GRID_DAYS,
+  };
 }
 
 /** The angle (degrees [0, 360)) and its rate (degrees/day) whose divisions are a limb. */
@@ -145,7 +186,11 @@ function signedDeg(x: number): number {
  * Newton's method on a monotonically increasing angle: the instant near `guessJdUt` at which
  * angle(t) = targetDeg (mod 360).
  */
-function solveAngle(angle: (t: number) => [number, number], targetDeg: number, guessJdUt: number): number {
+function solveAngle(
+  angle: (t: number) => [number, number],
+  targetDeg: number,
+  guessJdUt: number,
+): number {
   let t = guessJdUt;
   for (let i = 0; i < 12; i++) {
     const [a, rate] = angle(t);
@@ -155,18 +200,21 @@ function solveAngle(angle: (t: number) => [number, number], targetDeg: number, g
   }
   // Newton did not settle (not seen in practice): bisection on a bracket around the last iterate
   const g = (x: number): number => signedDeg(angle(x)[0] - targetDeg);
-  let lo = t - 0.5, hi = t + 0.5;
+  let lo = t - 0.5,
+    hi = t + 0.5;
   for (let i = 0; i < 8 && g(lo) > 0; i++) lo -= 0.5;
   for (let i = 0; i < 8 && g(hi) < 0; i++) hi += 0.5;
   while (hi - lo > 1e-9) {
     const mid = (lo + hi) / 2;
-    if (g(mid) < 0) lo = mid; else hi = mid;
+    if (g(mid) < 0) lo = mid;
+    else hi = mid;
   }
   return (lo + hi) / 2;
 }
 
 function checkJd(jdUt: number, field = 'jdUt'): void {
-  if (typeof jdUt !== 'number' || !Number.isFinite(jdUt)) throw new EngineInputError('INVALID_FIELD', `${field} must be a finite Julian day`, field);
+  if (typeof jdUt !== 'number' || !Number.isFinite(jdUt))
+    throw new EngineInputError('INVALID_FIELD', `${field} must be a finite Julian day`, field);
 }
 
 /** 0-based index of a limb at an instant: tithi 0..29, nakshatra 0..26, yoga 0..26, karana 0..59. */
@@ -177,7 +225,11 @@ export function limbAt(kind: LimbKind, jdUt: number, ayanamsa: AyanamsaName = 'l
 }
 
 /** The limb running at jdUt with the instants it began and ends (JD UT, to better than 1 ms on the interpolant). */
-export function limbSpan(kind: LimbKind, jdUt: number, ayanamsa: AyanamsaName = 'lahiri'): LimbSpan {
+export function limbSpan(
+  kind: LimbKind,
+  jdUt: number,
+  ayanamsa: AyanamsaName = 'lahiri',
+): LimbSpan {
   checkJd(jdUt);
   const unit = LIMB_UNIT_DEG[kind];
   const rate = LIMB_MEAN_RATE[kind];
@@ -195,7 +247,12 @@ export function limbSpan(kind: LimbKind, jdUt: number, ayanamsa: AyanamsaName = 
 }
 
 /** All limb spans overlapping [fromJdUt, toJdUt), in order (the first may begin before fromJdUt). */
-export function limbSpansBetween(kind: LimbKind, fromJdUt: number, toJdUt: number, ayanamsa: AyanamsaName = 'lahiri'): LimbSpan[] {
+export function limbSpansBetween(
+  kind: LimbKind,
+  fromJdUt: number,
+  toJdUt: number,
+  ayanamsa: AyanamsaName = 'lahiri',
+): LimbSpan[] {
   checkJd(fromJdUt, 'fromJdUt');
   checkJd(toJdUt, 'toJdUt');
   const out: LimbSpan[] = [];
@@ -250,11 +307,17 @@ export function fullMoonsBetween(fromJdUt: number, toJdUt: number): number[] {
 const SUN_MEAN_RATE = 0.98564736;
 
 function sunAngle(aya: AyanamsaName): (t: number) => [number, number] {
-  return (t) => { const p = sunMoonAt(t, aya); return [p.sunDeg, p.sunSpeedDegPerDay]; };
+  return (t) => {
+    const p = sunMoonAt(t, aya);
+    return [p.sunDeg, p.sunSpeedDegPerDay];
+  };
 }
 
 /** The next sankranti after afterJdUt: the sidereal Sun entering rashi0 (0 = Mesha), JD UT. */
-export function nextSankranti(afterJdUt: number, ayanamsa: AyanamsaName = 'lahiri'): { rashi0: number; jdUt: number } {
+export function nextSankranti(
+  afterJdUt: number,
+  ayanamsa: AyanamsaName = 'lahiri',
+): { rashi0: number; jdUt: number } {
   checkJd(afterJdUt, 'afterJdUt');
   const f = sunAngle(ayanamsa);
   const [s] = f(afterJdUt);
@@ -268,16 +331,25 @@ export function nextSankranti(afterJdUt: number, ayanamsa: AyanamsaName = 'lahir
 }
 
 /** The sankranti of rashi0 (the Sun entering that sidereal sign) nearest to aroundJdUt (within half a year), JD UT. */
-export function sankrantiOf(rashi0: number, aroundJdUt: number, ayanamsa: AyanamsaName = 'lahiri'): number {
+export function sankrantiOf(
+  rashi0: number,
+  aroundJdUt: number,
+  ayanamsa: AyanamsaName = 'lahiri',
+): number {
   checkJd(aroundJdUt, 'aroundJdUt');
-  if (!Number.isInteger(rashi0) || rashi0 < 0 || rashi0 > 11) throw new EngineInputError('INVALID_FIELD', `rashi0 must be an integer 0..11`, 'rashi0');
+  if (!Number.isInteger(rashi0) || rashi0 < 0 || rashi0 > 11)
+    throw new EngineInputError('INVALID_FIELD', `rashi0 must be an integer 0..11`, 'rashi0');
   const f = sunAngle(ayanamsa);
   const [s] = f(aroundJdUt);
   return solveAngle(f, rashi0 * 30, aroundJdUt + signedDeg(rashi0 * 30 - s) / SUN_MEAN_RATE);
 }
 
 /** Sankrantis (all 12 kinds) in [fromJdUt, toJdUt), in order. */
-export function sankrantisBetween(fromJdUt: number, toJdUt: number, ayanamsa: AyanamsaName = 'lahiri'): Array<{ rashi0: number; jdUt: number }> {
+export function sankrantisBetween(
+  fromJdUt: number,
+  toJdUt: number,
+  ayanamsa: AyanamsaName = 'lahiri',
+): Array<{ rashi0: number; jdUt: number }> {
   const out: Array<{ rashi0: number; jdUt: number }> = [];
   let t = fromJdUt;
   for (;;) {
@@ -307,13 +379,22 @@ export interface GrahaSearchOptions {
 /** Step (days) shorter than half the shortest retrograde or direct run of each graha. */
 function stepDays(graha: GrahaName, nodeMode: NodeMode): number {
   switch (graha) {
-    case 'Moon': return 0.5;
-    case 'Sun': return 4;
-    case 'Mercury': return 2;
-    case 'Venus': return 3;
-    case 'Mars': return 3;
-    case 'Jupiter': case 'Saturn': return 5;
-    case 'Rahu': case 'Ketu': return nodeMode === 'true' ? 0.25 : 10;
+    case 'Moon':
+      return 0.5;
+    case 'Sun':
+      return 4;
+    case 'Mercury':
+      return 2;
+    case 'Venus':
+      return 3;
+    case 'Mars':
+      return 3;
+    case 'Jupiter':
+    case 'Saturn':
+      return 5;
+    case 'Rahu':
+    case 'Ketu':
+      return nodeMode === 'true' ? 0.25 : 10;
   }
 }
 
@@ -327,16 +408,27 @@ function stepDays(graha: GrahaName, nodeMode: NodeMode): number {
  */
 export function windowStepDays(graha: GrahaName, nodeMode: NodeMode): number {
   switch (graha) {
-    case 'Mercury': return 5;
-    case 'Venus': return 8;
-    case 'Mars': return 12;
-    case 'Jupiter': case 'Saturn': return 20;
-    case 'Rahu': case 'Ketu': return nodeMode === 'true' ? 0.25 : 60;
-    default: return stepDays(graha, nodeMode);
+    case 'Mercury':
+      return 5;
+    case 'Venus':
+      return 8;
+    case 'Mars':
+      return 12;
+    case 'Jupiter':
+    case 'Saturn':
+      return 20;
+    case 'Rahu':
+    case 'Ketu':
+      return nodeMode === 'true' ? 0.25 : 60;
+    default:
+      return stepDays(graha, nodeMode);
   }
 }
 
-interface LonSpeed { lonDeg: number; speedDegPerDay: number }
+interface LonSpeed {
+  lonDeg: number;
+  speedDegPerDay: number;
+}
 
 /** rate of (nutation in longitude + mean ayanamsa), degrees per day, by central difference over +-1 day */
 function frameRate(aya: AyanamsaName, jdTt: number): number {
@@ -379,10 +471,17 @@ function grahaLon(graha: GrahaName, jdUt: number, aya: AyanamsaName, nodeMode: N
   return found;
 }
 
-function grahaLonOf(graha: GrahaName, jdUt: number, aya: AyanamsaName, nodeMode: NodeMode): LonSpeed {
+function grahaLonOf(
+  graha: GrahaName,
+  jdUt: number,
+  aya: AyanamsaName,
+  nodeMode: NodeMode,
+): LonSpeed {
   if (graha === 'Sun' || graha === 'Moon') {
     const p = sunMoonAt(jdUt, aya);
-    return graha === 'Sun' ? { lonDeg: p.sunDeg, speedDegPerDay: p.sunSpeedDegPerDay } : { lonDeg: p.moonDeg, speedDegPerDay: p.moonSpeedDegPerDay };
+    return graha === 'Sun'
+      ? { lonDeg: p.sunDeg, speedDegPerDay: p.sunSpeedDegPerDay }
+      : { lonDeg: p.moonDeg, speedDegPerDay: p.moonSpeedDegPerDay };
   }
   const jdTt = jdTtFromUt(jdUt);
   let p: TropicalPosition;
@@ -392,7 +491,9 @@ function grahaLonOf(graha: GrahaName, jdUt: number, aya: AyanamsaName, nodeMode:
     p = tropicalPosition(graha, jdTt);
   }
   const nut = nutation(jdTt);
-  const lonDeg = norm360(p.lonDeg + (graha === 'Ketu' ? 180 : 0) - nut.dpsiDeg - ayanamsaDeg(aya, jdTt));
+  const lonDeg = norm360(
+    p.lonDeg + (graha === 'Ketu' ? 180 : 0) - nut.dpsiDeg - ayanamsaDeg(aya, jdTt),
+  );
   return { lonDeg, speedDegPerDay: p.speedDegPerDay - frameRate(aya, jdTt) };
 }
 
@@ -404,8 +505,17 @@ function illinois(g: (t: number) => number, a: number, b: number, ga: number, gb
     const c = (a * gb - b * ga) / (gb - ga);
     const gc = g(c);
     if (gc === 0) return c;
-    if ((gc > 0) === (gb > 0)) { b = c; gb = gc; if (side === -1) ga /= 2; side = -1; }
-    else { a = c; ga = gc; if (side === 1) gb /= 2; side = 1; }
+    if (gc > 0 === gb > 0) {
+      b = c;
+      gb = gc;
+      if (side === -1) ga /= 2;
+      side = -1;
+    } else {
+      a = c;
+      ga = gc;
+      if (side === 1) gb /= 2;
+      side = 1;
+    }
   }
   return (a + b) / 2;
 }
@@ -419,11 +529,28 @@ export interface Ingress {
   retrograde: boolean;
 }
 
-export interface Station { kind: 'retrograde' | 'direct'; jdUt: number }
+export interface Station {
+  kind: 'retrograde' | 'direct';
+  jdUt: number;
+}
 
-function segmentStations(graha: GrahaName, a: number, b: number, pa: LonSpeed, pb: LonSpeed, aya: AyanamsaName, nodeMode: NodeMode): number | null {
-  if ((pa.speedDegPerDay < 0) === (pb.speedDegPerDay < 0)) return null;
-  return illinois((t) => grahaLon(graha, t, aya, nodeMode).speedDegPerDay, a, b, pa.speedDegPerDay, pb.speedDegPerDay);
+function segmentStations(
+  graha: GrahaName,
+  a: number,
+  b: number,
+  pa: LonSpeed,
+  pb: LonSpeed,
+  aya: AyanamsaName,
+  nodeMode: NodeMode,
+): number | null {
+  if (pa.speedDegPerDay < 0 === pb.speedDegPerDay < 0) return null;
+  return illinois(
+    (t) => grahaLon(graha, t, aya, nodeMode).speedDegPerDay,
+    a,
+    b,
+    pa.speedDegPerDay,
+    pb.speedDegPerDay,
+  );
 }
 
 /** Largest |true node - mean node| over 1900-2100 is 1.98 deg (measured with the engine); margin included. */
@@ -441,7 +568,16 @@ const MEAN_NODE_RATE_DEG_PER_DAY = 0.0529;
  * any), and hands every piece with its end positions to `visit`: the one grid the window searches
  * share (inside sharedGrahaSearches its positions are computed once).
  */
-function walkSplitAtStations(graha: GrahaName, lon: (t: number) => LonSpeed, fromJdUt: number, toJdUt: number, step: number, aya: AyanamsaName, nodeMode: NodeMode, visit: (a: number, b: number, pa: LonSpeed, pb: LonSpeed) => void): void {
+function walkSplitAtStations(
+  graha: GrahaName,
+  lon: (t: number) => LonSpeed,
+  fromJdUt: number,
+  toJdUt: number,
+  step: number,
+  aya: AyanamsaName,
+  nodeMode: NodeMode,
+  visit: (a: number, b: number, pa: LonSpeed, pb: LonSpeed) => void,
+): void {
   let a = fromJdUt;
   let pa = lon(a);
   while (a < toJdUt) {
@@ -460,13 +596,29 @@ function walkSplitAtStations(graha: GrahaName, lon: (t: number) => LonSpeed, fro
   }
 }
 
-function trueNodeSkipDays(graha: GrahaName, jdUt: number, trueLonDeg: number, unitDeg: number, aya: AyanamsaName): number {
+function trueNodeSkipDays(
+  graha: GrahaName,
+  jdUt: number,
+  trueLonDeg: number,
+  unitDeg: number,
+  aya: AyanamsaName,
+): number {
   const jdTt = jdTtFromUt(jdUt);
-  const mean = norm360(meanNodeTropical(jdTt).lonDeg + (graha === 'Ketu' ? 180 : 0) - nutation(jdTt).dpsiDeg - ayanamsaDeg(aya, jdTt));
+  const mean = norm360(
+    meanNodeTropical(jdTt).lonDeg +
+      (graha === 'Ketu' ? 180 : 0) -
+      nutation(jdTt).dpsiDeg -
+      ayanamsaDeg(aya, jdTt),
+  );
   const lower = Math.floor(trueLonDeg / unitDeg) * unitDeg;
   const aboveLower = norm360(mean - lower);
   const belowUpper = norm360(lower + unitDeg - mean);
-  if (aboveLower > unitDeg || belowUpper < TRUE_NODE_MAX_DEVIATION_DEG || aboveLower < TRUE_NODE_MAX_DEVIATION_DEG) return 0;
+  if (
+    aboveLower > unitDeg ||
+    belowUpper < TRUE_NODE_MAX_DEVIATION_DEG ||
+    aboveLower < TRUE_NODE_MAX_DEVIATION_DEG
+  )
+    return 0;
   return (aboveLower - TRUE_NODE_MAX_DEVIATION_DEG) / MEAN_NODE_RATE_DEG_PER_DAY;
 }
 
@@ -475,7 +627,12 @@ function trueNodeSkipDays(graha: GrahaName, jdUt: number, trueLonDeg: number, un
  * or (retrograde) backward. Works for all nine grahas; Ketu is Rahu + 180 deg of the chosen node.
  * Returns null only when nothing happens within opts.maxDays.
  */
-export function nextIngress(graha: GrahaName, unit: 'sign' | 'nakshatra', afterJdUt: number, opts: GrahaSearchOptions = {}): Ingress | null {
+export function nextIngress(
+  graha: GrahaName,
+  unit: 'sign' | 'nakshatra',
+  afterJdUt: number,
+  opts: GrahaSearchOptions = {},
+): Ingress | null {
   checkJd(afterJdUt, 'afterJdUt');
   const aya = opts.ayanamsa ?? 'lahiri';
   const nodeMode = opts.nodeMode ?? 'mean';
@@ -491,15 +648,19 @@ export function nextIngress(graha: GrahaName, unit: 'sign' | 'nakshatra', afterJ
     const forward = net > 0;
     const ia = Math.floor(pa.lonDeg / unitDeg);
     // first boundary strictly ahead in the direction of motion
-    const boundaryDeg = forward ? (ia + 1) * unitDeg : (pa.lonDeg === ia * unitDeg ? ia - 1 : ia) * unitDeg;
+    const boundaryDeg = forward
+      ? (ia + 1) * unitDeg
+      : (pa.lonDeg === ia * unitDeg ? ia - 1 : ia) * unitDeg;
     const reach = forward ? boundaryDeg - pa.lonDeg : pa.lonDeg - boundaryDeg;
     if (reach > Math.abs(net)) return null;
     const g = (t: number): number => signedDeg(lon(t).lonDeg - boundaryDeg);
     const ga = signedDeg(pa.lonDeg - boundaryDeg);
     const gb = signedDeg(pb.lonDeg - boundaryDeg);
-    if (ga === 0 || (ga > 0) === (gb > 0)) return null;
+    if (ga === 0 || ga > 0 === gb > 0) return null;
     const jdUt = illinois(g, a, b, ga, gb);
-    const entered = forward ? Math.round(norm360(boundaryDeg) / unitDeg) % count : (Math.round(norm360(boundaryDeg) / unitDeg) - 1 + count) % count;
+    const entered = forward
+      ? Math.round(norm360(boundaryDeg) / unitDeg) % count
+      : (Math.round(norm360(boundaryDeg) / unitDeg) - 1 + count) % count;
     return { index0: entered, jdUt, retrograde: !forward };
   };
 
@@ -535,14 +696,30 @@ export function nextIngress(graha: GrahaName, unit: 'sign' | 'nakshatra', afterJ
 }
 
 /** Newton's method on a sign change of g = lon - boundary on [a, b] (g' = the speed), kept inside the bracket; Illinois where a step leaves it. To 1e-8 day. */
-function newtonCrossing(lon: (t: number) => LonSpeed, boundaryDeg: number, a: number, b: number, ga: number, gb: number): number {
-  let lo = a, hi = b, glo = ga, ghi = gb;
-  let t = a + (b - a) * ga / (ga - gb);
+function newtonCrossing(
+  lon: (t: number) => LonSpeed,
+  boundaryDeg: number,
+  a: number,
+  b: number,
+  ga: number,
+  gb: number,
+): number {
+  let lo = a,
+    hi = b,
+    glo = ga,
+    ghi = gb;
+  let t = a + ((b - a) * ga) / (ga - gb);
   for (let i = 0; i < 8; i++) {
     const p = lon(t);
     const gt = signedDeg(p.lonDeg - boundaryDeg);
     if (gt === 0) return t;
-    if ((gt > 0) === (ghi > 0)) { hi = t; ghi = gt; } else { lo = t; glo = gt; }
+    if (gt > 0 === ghi > 0) {
+      hi = t;
+      ghi = gt;
+    } else {
+      lo = t;
+      glo = gt;
+    }
     const next = t - gt / p.speedDegPerDay;
     if (!(next > lo && next < hi)) break;
     const dt = next - t;
@@ -553,7 +730,10 @@ function newtonCrossing(lon: (t: number) => LonSpeed, boundaryDeg: number, a: nu
 }
 
 /** Every sign and nakshatra ingress of one graha in a window, found in one pass. */
-export interface WindowIngresses { sign: Ingress[]; nakshatra: Ingress[] }
+export interface WindowIngresses {
+  sign: Ingress[];
+  nakshatra: Ingress[];
+}
 
 /**
  * The sign and nakshatra ingresses of a graha in [fromJdUt, toJdUt), in order: the same events as
@@ -564,7 +744,12 @@ export interface WindowIngresses { sign: Ingress[]; nakshatra: Ingress[] }
  * 1e-8 day instead of by regula falsi to 1e-7 day: the instants are those of nextIngress within its
  * tolerance (a few milliseconds), the events the same.
  */
-export function ingressesBetween(graha: GrahaName, fromJdUt: number, toJdUt: number, opts: GrahaSearchOptions = {}): WindowIngresses {
+export function ingressesBetween(
+  graha: GrahaName,
+  fromJdUt: number,
+  toJdUt: number,
+  opts: GrahaSearchOptions = {},
+): WindowIngresses {
   checkJd(fromJdUt, 'fromJdUt');
   checkJd(toJdUt, 'toJdUt');
   const aya = opts.ayanamsa ?? 'lahiri';
@@ -573,25 +758,38 @@ export function ingressesBetween(graha: GrahaName, fromJdUt: number, toJdUt: num
   const lon = (t: number): LonSpeed => grahaLon(graha, t, aya, nodeMode);
   const out: WindowIngresses = { sign: [], nakshatra: [] };
   // a crossing of a boundary of `unit` inside [a, b] (one at most: no graha moves a unit in a step), as nextIngress's crossingIn finds it
-  const crossing = (unit: 'sign' | 'nakshatra', a: number, b: number, pa: LonSpeed, pb: LonSpeed): void => {
+  const crossing = (
+    unit: 'sign' | 'nakshatra',
+    a: number,
+    b: number,
+    pa: LonSpeed,
+    pb: LonSpeed,
+  ): void => {
     const unitDeg = unit === 'sign' ? 30 : 360 / 27;
     const count = unit === 'sign' ? 12 : 27;
     const net = signedDeg(pb.lonDeg - pa.lonDeg);
     if (net === 0) return;
     const forward = net > 0;
     const ia = Math.floor(pa.lonDeg / unitDeg);
-    const boundaryDeg = forward ? (ia + 1) * unitDeg : (pa.lonDeg === ia * unitDeg ? ia - 1 : ia) * unitDeg;
+    const boundaryDeg = forward
+      ? (ia + 1) * unitDeg
+      : (pa.lonDeg === ia * unitDeg ? ia - 1 : ia) * unitDeg;
     const reach = forward ? boundaryDeg - pa.lonDeg : pa.lonDeg - boundaryDeg;
     if (reach > Math.abs(net)) return;
     const ga = signedDeg(pa.lonDeg - boundaryDeg);
     const gb = signedDeg(pb.lonDeg - boundaryDeg);
-    if (ga === 0 || (ga > 0) === (gb > 0)) return;
+    if (ga === 0 || ga > 0 === gb > 0) return;
     const jdUt = newtonCrossing(lon, boundaryDeg, a, b, ga, gb);
     if (!(jdUt > fromJdUt && jdUt < toJdUt)) return;
-    const entered = forward ? Math.round(norm360(boundaryDeg) / unitDeg) % count : (Math.round(norm360(boundaryDeg) / unitDeg) - 1 + count) % count;
+    const entered = forward
+      ? Math.round(norm360(boundaryDeg) / unitDeg) % count
+      : (Math.round(norm360(boundaryDeg) / unitDeg) - 1 + count) % count;
     out[unit].push({ index0: entered, jdUt, retrograde: !forward });
   };
-  const both = (a: number, b: number, pa: LonSpeed, pb: LonSpeed): void => { crossing('sign', a, b, pa, pb); crossing('nakshatra', a, b, pa, pb); };
+  const both = (a: number, b: number, pa: LonSpeed, pb: LonSpeed): void => {
+    crossing('sign', a, b, pa, pb);
+    crossing('nakshatra', a, b, pa, pb);
+  };
   walkSplitAtStations(graha, lon, fromJdUt, toJdUt, step, aya, nodeMode, both);
   return out;
 }
@@ -600,12 +798,22 @@ export function ingressesBetween(graha: GrahaName, fromJdUt: number, toJdUt: num
  * Stations of a graha in [fromJdUt, toJdUt): 'retrograde' where the sidereal speed turns negative,
  * 'direct' where it turns positive. The Sun, the Moon and the mean nodes have none.
  */
-export function stationsBetween(graha: GrahaName, fromJdUt: number, toJdUt: number, opts: GrahaSearchOptions = {}): Station[] {
+export function stationsBetween(
+  graha: GrahaName,
+  fromJdUt: number,
+  toJdUt: number,
+  opts: GrahaSearchOptions = {},
+): Station[] {
   checkJd(fromJdUt, 'fromJdUt');
   checkJd(toJdUt, 'toJdUt');
   const aya = opts.ayanamsa ?? 'lahiri';
   const nodeMode = opts.nodeMode ?? 'mean';
-  if (graha === 'Sun' || graha === 'Moon' || ((graha === 'Rahu' || graha === 'Ketu') && nodeMode === 'mean')) return [];
+  if (
+    graha === 'Sun' ||
+    graha === 'Moon' ||
+    ((graha === 'Rahu' || graha === 'Ketu') && nodeMode === 'mean')
+  )
+    return [];
   const step = opts.stepDays ?? stepDays(graha, nodeMode);
   const speed = (t: number): number => grahaLon(graha, t, aya, nodeMode).speedDegPerDay;
   const ts: number[] = [];
@@ -618,28 +826,46 @@ export function stationsBetween(graha: GrahaName, fromJdUt: number, toJdUt: numb
   }
   const out: Station[] = [];
   const add = (t: number, turningNegative: boolean): void => {
-    if (t >= fromJdUt && t < toJdUt) out.push({ kind: turningNegative ? 'retrograde' : 'direct', jdUt: t });
+    if (t >= fromJdUt && t < toJdUt)
+      out.push({ kind: turningNegative ? 'retrograde' : 'direct', jdUt: t });
   };
   for (let i = 0; i + 1 < ts.length; i++) {
-    const v0 = vs[i]!, v1 = vs[i + 1]!;
-    if ((v0 < 0) !== (v1 < 0)) add(illinois(speed, ts[i]!, ts[i + 1]!, v0, v1), v1 < 0);
+    const v0 = vs[i]!,
+      v1 = vs[i + 1]!;
+    if (v0 < 0 !== v1 < 0) add(illinois(speed, ts[i]!, ts[i + 1]!, v0, v1), v1 < 0);
   }
   // two stations inside one step (the true node reverses for as little as 0.16 day): a sampled
   // speed that dips toward zero without crossing it is refined to its extremum
   for (let i = 1; i + 1 < ts.length; i++) {
-    const vp = vs[i - 1]!, vc = vs[i]!, vn = vs[i + 1]!;
-    if ((vp < 0) !== (vc < 0) || (vc < 0) !== (vn < 0)) continue;
+    const vp = vs[i - 1]!,
+      vc = vs[i]!,
+      vn = vs[i + 1]!;
+    if (vp < 0 !== vc < 0 || vc < 0 !== vn < 0) continue;
     if (!(Math.abs(vc) <= Math.abs(vp) && Math.abs(vc) <= Math.abs(vn))) continue;
     const positive = vc >= 0;
     // golden-section search for the extremum of the speed toward zero
-    let a = ts[i - 1]!, c = ts[i + 1]!;
+    let a = ts[i - 1]!,
+      c = ts[i + 1]!;
     const g = (Math.sqrt(5) - 1) / 2;
     const h = (t: number): number => (positive ? speed(t) : -speed(t));
-    let x1 = c - g * (c - a), x2 = a + g * (c - a);
-    let h1 = h(x1), h2 = h(x2);
+    let x1 = c - g * (c - a),
+      x2 = a + g * (c - a);
+    let h1 = h(x1),
+      h2 = h(x2);
     while (c - a > 1e-4 && Math.min(h1, h2) > 0) {
-      if (h1 < h2) { c = x2; x2 = x1; h2 = h1; x1 = c - g * (c - a); h1 = h(x1); }
-      else { a = x1; x1 = x2; h1 = h2; x2 = a + g * (c - a); h2 = h(x2); }
+      if (h1 < h2) {
+        c = x2;
+        x2 = x1;
+        h2 = h1;
+        x1 = c - g * (c - a);
+        h1 = h(x1);
+      } else {
+        a = x1;
+        x1 = x2;
+        h1 = h2;
+        x2 = a + g * (c - a);
+        h2 = h(x2);
+      }
     }
     const [tm, hm] = h1 < h2 ? [x1, h1] : [x2, h2];
     if (hm >= 0) continue;
@@ -652,14 +878,23 @@ export function stationsBetween(graha: GrahaName, fromJdUt: number, toJdUt: numb
 }
 
 /** One pass of a graha over a sidereal longitude. */
-export interface LongitudeCrossing { jdUt: number; retrograde: boolean }
+export interface LongitudeCrossing {
+  jdUt: number;
+  retrograde: boolean;
+}
 
 /**
  * Every instant in [fromJdUt, toJdUt) at which a graha's sidereal longitude equals `targetDeg`
  * (e.g. its natal degree: a return), moving forward or retrograde. Each step is split at any
  * station inside it, so the up to three passes of a retrograde loop are all found.
  */
-export function longitudeCrossings(graha: GrahaName, targetDeg: number, fromJdUt: number, toJdUt: number, opts: GrahaSearchOptions = {}): LongitudeCrossing[] {
+export function longitudeCrossings(
+  graha: GrahaName,
+  targetDeg: number,
+  fromJdUt: number,
+  toJdUt: number,
+  opts: GrahaSearchOptions = {},
+): LongitudeCrossing[] {
   checkJd(fromJdUt, 'fromJdUt');
   checkJd(toJdUt, 'toJdUt');
   const aya = opts.ayanamsa ?? 'lahiri';
@@ -672,7 +907,7 @@ export function longitudeCrossings(graha: GrahaName, targetDeg: number, fromJdUt
     const ga = signedDeg(pa.lonDeg - targetDeg);
     const gb = signedDeg(pb.lonDeg - targetDeg);
     // a sign change of the signed difference near 0 (not the jump at the opposite point, +-180)
-    if (ga === 0 || (ga > 0) === (gb > 0) || Math.abs(ga) > 90 || Math.abs(gb) > 90) return;
+    if (ga === 0 || ga > 0 === gb > 0 || Math.abs(ga) > 90 || Math.abs(gb) > 90) return;
     const t = illinois(g, a, b, ga, gb);
     if (t >= fromJdUt && t < toJdUt) out.push({ jdUt: t, retrograde: gb < ga });
   };

@@ -17,7 +17,7 @@ function barycentric(n: number): Float64Array {
   const lo = 1 - n / 2;
   for (let j = 0; j < n; j++) {
     let d = 1;
-    for (let m = 0; m < n; m++) if (m !== j) d *= (lo + j) - (lo + m);
+    for (let m = 0; m < n; m++) if (m !== j) d *= lo + j - (lo + m);
     b[j] = 1 / d;
   }
   baryCache.set(n, b);

@@ -9,8 +9,10 @@ import { drishtiPinda } from './drik.js';
 
 /** Sripati bhava madhyas 1..12 (index 0 = 1st) from the sidereal ascendant and MC. */
 export function sripatiBhavaMadhyas(ascendantDeg: number, mcDeg: number): number[] {
-  const asc = norm360(ascendantDeg), mc = norm360(mcDeg);
-  const ic = norm360(mc + 180), desc = norm360(asc + 180);
+  const asc = norm360(ascendantDeg),
+    mc = norm360(mcDeg);
+  const ic = norm360(mc + 180),
+    desc = norm360(asc + 180);
   const m = new Array<number>(12).fill(0);
   const fill = (from: number, to: number, i0: number): void => {
     const span = norm360(to - from);
@@ -28,7 +30,10 @@ export function sripatiBhavaMadhyas(ascendantDeg: number, mcDeg: number): number
 /** Sign classes of bhava dig bala and the bhava (1, 4, 7 or 10) in which each is strongest. */
 export type BhavaSignClass = 'nara' | 'jalachara' | 'chatushpada' | 'keeta';
 export const BHAVA_CLASS_STRONG_IN: Readonly<Record<BhavaSignClass, number>> = {
-  nara: 1, jalachara: 4, chatushpada: 10, keeta: 7,
+  nara: 1,
+  jalachara: 4,
+  chatushpada: 10,
+  keeta: 7,
 };
 
 /**
@@ -41,12 +46,24 @@ export function bhavaSignClass(lonDeg: number): BhavaSignClass {
   const s = rashiIndex0(lonDeg);
   const firstHalf = norm360(lonDeg) - 30 * s < 15;
   switch (s) {
-    case 2: case 5: case 6: case 10: return 'nara';
-    case 3: case 11: return 'jalachara';
-    case 0: case 1: case 4: return 'chatushpada';
-    case 7: return 'keeta';
-    case 8: return firstHalf ? 'nara' : 'chatushpada';
-    default: return firstHalf ? 'chatushpada' : 'jalachara';
+    case 2:
+    case 5:
+    case 6:
+    case 10:
+      return 'nara';
+    case 3:
+    case 11:
+      return 'jalachara';
+    case 0:
+    case 1:
+    case 4:
+      return 'chatushpada';
+    case 7:
+      return 'keeta';
+    case 8:
+      return firstHalf ? 'nara' : 'chatushpada';
+    default:
+      return firstHalf ? 'chatushpada' : 'jalachara';
   }
 }
 
@@ -84,8 +101,11 @@ export function bhavaDigBala(bhava: number, madhyaDeg: number): number {
  * @param grahaTotals shadbala of each graha, virupas
  */
 export function bhavaStrengths(
-  ascendantDeg: number, mcDeg: number, grahaTotals: Readonly<Record<SaptaGraha, number>>,
-  lons: Readonly<Record<SaptaGraha, number>>, benefic: Readonly<Record<SaptaGraha, boolean>>,
+  ascendantDeg: number,
+  mcDeg: number,
+  grahaTotals: Readonly<Record<SaptaGraha, number>>,
+  lons: Readonly<Record<SaptaGraha, number>>,
+  benefic: Readonly<Record<SaptaGraha, boolean>>,
 ): BhavaStrength[] {
   const m = sripatiBhavaMadhyas(ascendantDeg, mcDeg);
   const weight = (g: SaptaGraha): number => (g === 'Jupiter' || g === 'Mercury' ? 1 : 0.25);
@@ -96,7 +116,15 @@ export function bhavaStrengths(
     const dig = bhavaDigBala(i + 1, madhya);
     const drishti = drishtiPinda(madhya, lons, natures, undefined, weight);
     const total = adhipati + dig + drishti;
-    return { bhava: i + 1, madhyaDeg: madhya, lord, adhipati, dig, drishti, totalVirupas: total, totalRupas: total / 60 };
+    return {
+      bhava: i + 1,
+      madhyaDeg: madhya,
+      lord,
+      adhipati,
+      dig,
+      drishti,
+      totalVirupas: total,
+      totalRupas: total / 60,
+    };
   });
 }
-

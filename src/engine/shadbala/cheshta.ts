@@ -32,10 +32,13 @@ export interface CheshtaMeans {
 /** Mean longitudes of date (tropical, mean equinox), Meeus eq. 25.2 and Table 31.A. */
 export function meanLongitudesTropical(jdTt: number): CheshtaMeans {
   const t = (jdTt - J2000_JD) / 36525;
-  const t2 = t * t, t3 = t2 * t;
+  const t2 = t * t,
+    t3 = t2 * t;
   return {
     sun: norm360(280.46646 + 36000.76983 * t + 0.0003032 * t2),
-    mercurySeeghrochcha: norm360(252.250906 + 149474.0722491 * t + 0.0003035 * t2 + 0.000000018 * t3),
+    mercurySeeghrochcha: norm360(
+      252.250906 + 149474.0722491 * t + 0.0003035 * t2 + 0.000000018 * t3,
+    ),
     venusSeeghrochcha: norm360(181.979801 + 58519.2130302 * t + 0.00031014 * t2 + 0.000000015 * t3),
     mars: norm360(355.433 + 19141.6964471 * t + 0.00031052 * t2 + 0.000000016 * t3),
     jupiter: norm360(34.351519 + 3036.3027748 * t + 0.0002233 * t2 + 0.000000037 * t3),
@@ -52,15 +55,30 @@ function midpoint(a: number, b: number): number {
  * Reduced cheshta kendra (0-180 deg) of Mars, Mercury, Jupiter, Venus or Saturn.
  * @param trueLonDeg the graha's true longitude, in the frame of `means`
  */
-export function cheshtaKendraDeg(graha: SaptaGraha, trueLonDeg: number, means: CheshtaMeans): number {
+export function cheshtaKendraDeg(
+  graha: SaptaGraha,
+  trueLonDeg: number,
+  means: CheshtaMeans,
+): number {
   let k: number;
   switch (graha) {
-    case 'Mars': k = means.sun - midpoint(means.mars, trueLonDeg); break;
-    case 'Jupiter': k = means.sun - midpoint(means.jupiter, trueLonDeg); break;
-    case 'Saturn': k = means.sun - midpoint(means.saturn, trueLonDeg); break;
-    case 'Mercury': k = means.mercurySeeghrochcha - midpoint(means.sun, trueLonDeg); break;
-    case 'Venus': k = means.venusSeeghrochcha - midpoint(means.sun, trueLonDeg); break;
-    default: throw new Error(`no cheshta kendra for ${graha}`);
+    case 'Mars':
+      k = means.sun - midpoint(means.mars, trueLonDeg);
+      break;
+    case 'Jupiter':
+      k = means.sun - midpoint(means.jupiter, trueLonDeg);
+      break;
+    case 'Saturn':
+      k = means.sun - midpoint(means.saturn, trueLonDeg);
+      break;
+    case 'Mercury':
+      k = means.mercurySeeghrochcha - midpoint(means.sun, trueLonDeg);
+      break;
+    case 'Venus':
+      k = means.venusSeeghrochcha - midpoint(means.sun, trueLonDeg);
+      break;
+    default:
+      throw new Error(`no cheshta kendra for ${graha}`);
   }
   const r = norm360(k);
   return r > 180 ? 360 - r : r;

@@ -50,7 +50,11 @@ export function beneficMap(basis: ChartBasis, mercury: MercuryNature): Record<Sa
     (m) => rashiIndex0(grahaOf(basis, m).lonDeg) === merSign,
   );
   return {
-    Sun: false, Mars: false, Saturn: false, Jupiter: true, Venus: true,
+    Sun: false,
+    Mars: false,
+    Saturn: false,
+    Jupiter: true,
+    Venus: true,
     Moon: norm360(moon - sun) < 180,
     Mercury: mercury === 'benefic' ? true : !associated,
   };
@@ -58,8 +62,11 @@ export function beneficMap(basis: ChartBasis, mercury: MercuryNature): Record<Sa
 
 /** Signed drishti pinda on a longitude from the seven grahas (those given), with optional weights. */
 export function drishtiPinda(
-  targetLonDeg: number, lons: Readonly<Record<SaptaGraha, number>>, benefic: Readonly<Record<SaptaGraha, boolean>>,
-  exclude?: SaptaGraha, weight: (g: SaptaGraha) => number = () => 1,
+  targetLonDeg: number,
+  lons: Readonly<Record<SaptaGraha, number>>,
+  benefic: Readonly<Record<SaptaGraha, boolean>>,
+  exclude?: SaptaGraha,
+  weight: (g: SaptaGraha) => number = () => 1,
 ): number {
   let pinda = 0;
   for (const g of SAPTA_GRAHAS) {
@@ -71,6 +78,10 @@ export function drishtiPinda(
 }
 
 /** Drik bala of a graha: a quarter of the signed drishti pinda of the other six grahas on it. */
-export function drikBala(graha: SaptaGraha, lons: Readonly<Record<SaptaGraha, number>>, benefic: Readonly<Record<SaptaGraha, boolean>>): number {
+export function drikBala(
+  graha: SaptaGraha,
+  lons: Readonly<Record<SaptaGraha, number>>,
+  benefic: Readonly<Record<SaptaGraha, boolean>>,
+): number {
   return drishtiPinda(lons[graha], lons, benefic, graha) / 4;
 }

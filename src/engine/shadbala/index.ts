@@ -18,11 +18,25 @@ import type { ChartBasis } from '../core/chart-basis.js';
 import { grahaOf } from '../core/chart-basis.js';
 import { bhavaStrengths, type BhavaStrength } from './bhava.js';
 import { cheshtaBala, meanLongitudesTropical, type CheshtaMeans } from './cheshta.js';
-import { BIMBA_ARCSEC, DIG_ZERO, NAISARGIKA_VIRUPAS, REQUIRED_RUPAS, WAR_GRAHAS } from './constants.js';
+import {
+  BIMBA_ARCSEC,
+  DIG_ZERO,
+  NAISARGIKA_VIRUPAS,
+  REQUIRED_RUPAS,
+  WAR_GRAHAS,
+} from './constants.js';
 import { beneficMap, drikBala, type MercuryNature } from './drik.js';
 import {
-  ayanaBala, ayanaDeclinationDeg, dayFrame, nathonnathaBala, pakshaBala, shubhaPaksha, timeLords, tribhagaBala,
-  type AyanaMode, type DayFrameSource,
+  ayanaBala,
+  ayanaDeclinationDeg,
+  dayFrame,
+  nathonnathaBala,
+  pakshaBala,
+  shubhaPaksha,
+  timeLords,
+  tribhagaBala,
+  type AyanaMode,
+  type DayFrameSource,
 } from './kala.js';
 import { arcDeg, sthanaBala, type SthanaBala } from './sthana.js';
 
@@ -111,10 +125,14 @@ export interface ShadbalaDetailed {
 
 function digZeroDeg(graha: SaptaGraha, basis: ChartBasis): number {
   switch (DIG_ZERO[graha]) {
-    case 'IC': return norm360(basis.mcDeg + 180);
-    case 'MC': return basis.mcDeg;
-    case 'DESC': return norm360(basis.ascendantDeg + 180);
-    case 'ASC': return basis.ascendantDeg;
+    case 'IC':
+      return norm360(basis.mcDeg + 180);
+    case 'MC':
+      return basis.mcDeg;
+    case 'DESC':
+      return norm360(basis.ascendantDeg + 180);
+    case 'ASC':
+      return basis.ascendantDeg;
   }
 }
 
@@ -122,7 +140,10 @@ function digZeroDeg(graha: SaptaGraha, basis: ChartBasis): number {
  * Shadbala with its time context (lords of the year, month, day and hora, the day frame, the
  * benefic/malefic natures used and any planetary war).
  */
-export function shadbalaDetailed(basis: ChartBasis, options: ShadbalaOptions = {}): ShadbalaDetailed {
+export function shadbalaDetailed(
+  basis: ChartBasis,
+  options: ShadbalaOptions = {},
+): ShadbalaDetailed {
   const scale = options.saptavargajaScale ?? 'raman';
   const required = REQUIRED_RUPAS[options.requiredRupas ?? 'bphs'];
   const ayanaMode = options.ayana ?? 'raman';
@@ -138,12 +159,25 @@ export function shadbalaDetailed(basis: ChartBasis, options: ShadbalaOptions = {
   const shubha = shubhaPaksha(lons.Sun, lons.Moon);
   const tropicalMeans = options.cheshtaMeans ? undefined : meanLongitudesTropical(basis.jdTt);
 
-  const partial = {} as Record<SaptaGraha, { sthana: SthanaBala; dig: number; kala: KalaBala; cheshta: number; naisargika: number; drik: number }>;
+  const partial = {} as Record<
+    SaptaGraha,
+    {
+      sthana: SthanaBala;
+      dig: number;
+      kala: KalaBala;
+      cheshta: number;
+      naisargika: number;
+      drik: number;
+    }
+  >;
   for (const g of SAPTA_GRAHAS) {
     const bg = grahaOf(basis, g);
     const sthana = sthanaBala(g, lons[g], basis.ascendantDeg, signs, scale);
     const dig = arcDeg(lons[g], digZeroDeg(g, basis)) / 3;
-    const ayana = ayanaBala(g, ayanaDeclinationDeg(bg.tropicalLonDeg, bg.latDeg, basis.obliquityDeg, ayanaMode));
+    const ayana = ayanaBala(
+      g,
+      ayanaDeclinationDeg(bg.tropicalLonDeg, bg.latDeg, basis.obliquityDeg, ayanaMode),
+    );
     const paksha = pakshaBala(g, shubha, benefic[g]);
     const kala: KalaBala = {
       nathonnatha: nathonnathaBala(g, frame.apparentHoursFromMidnight),
@@ -162,7 +196,14 @@ export function shadbalaDetailed(basis: ChartBasis, options: ShadbalaOptions = {
     else if (g === 'Moon') cheshta = paksha;
     else if (options.cheshtaMeans) cheshta = cheshtaBala(g, lons[g], options.cheshtaMeans);
     else cheshta = cheshtaBala(g, bg.tropicalLonDeg, tropicalMeans!);
-    partial[g] = { sthana, dig, kala, cheshta, naisargika: NAISARGIKA_VIRUPAS[g], drik: drikBala(g, lons, benefic) };
+    partial[g] = {
+      sthana,
+      dig,
+      kala,
+      cheshta,
+      naisargika: NAISARGIKA_VIRUPAS[g],
+      drik: drikBala(g, lons, benefic),
+    };
   }
 
   // Yuddha (Raman art. 76-77): grahas Mars..Saturn within 1 deg are at war; the one with the lesser
@@ -171,16 +212,28 @@ export function shadbalaDetailed(basis: ChartBasis, options: ShadbalaOptions = {
   const warAggregate = (g: SaptaGraha): number => {
     const p = partial[g];
     const k = p.kala;
-    return p.sthana.total + p.dig + k.nathonnatha + k.paksha + k.tribhaga + k.abda + k.masa + k.vara + k.hora;
+    return (
+      p.sthana.total +
+      p.dig +
+      k.nathonnatha +
+      k.paksha +
+      k.tribhaga +
+      k.abda +
+      k.masa +
+      k.vara +
+      k.hora
+    );
   };
   const wars: PlanetaryWar[] = [];
   for (let i = 0; i < WAR_GRAHAS.length; i++) {
     for (let j = i + 1; j < WAR_GRAHAS.length; j++) {
-      const a = WAR_GRAHAS[i]!, b = WAR_GRAHAS[j]!;
+      const a = WAR_GRAHAS[i]!,
+        b = WAR_GRAHAS[j]!;
       const sep = arcDeg(lons[a], lons[b]);
       if (sep >= 1) continue;
       const aBehind = norm360(lons[b] - lons[a]) < 180;
-      const winner = aBehind ? a : b, loser = aBehind ? b : a;
+      const winner = aBehind ? a : b,
+        loser = aBehind ? b : a;
       const discs = Math.abs(BIMBA_ARCSEC[winner] - BIMBA_ARCSEC[loser]);
       const gap = Math.abs(warAggregate(winner) - warAggregate(loser));
       const virupas = discs > 0 ? gap / discs : gap;
@@ -196,7 +249,16 @@ export function shadbalaDetailed(basis: ChartBasis, options: ShadbalaOptions = {
   for (const g of SAPTA_GRAHAS) {
     const p = partial[g];
     const k = p.kala;
-    k.total = k.nathonnatha + k.paksha + k.tribhaga + k.abda + k.masa + k.vara + k.hora + k.ayana + k.yuddha;
+    k.total =
+      k.nathonnatha +
+      k.paksha +
+      k.tribhaga +
+      k.abda +
+      k.masa +
+      k.vara +
+      k.hora +
+      k.ayana +
+      k.yuddha;
     const totalVirupas = p.sthana.total + p.dig + k.total + p.cheshta + p.naisargika + p.drik;
     const totalRupas = totalVirupas / 60;
     grahas[g] = {
@@ -246,7 +308,10 @@ export interface BhavaBalaResult {
  * dig + bhava drishti bala. Pass a shadbala already computed for the same basis and options to
  * avoid computing it twice.
  */
-export function bhavaBala(basis: ChartBasis, options: ShadbalaOptions & { shadbala?: ShadbalaDetailed } = {}): BhavaBalaResult {
+export function bhavaBala(
+  basis: ChartBasis,
+  options: ShadbalaOptions & { shadbala?: ShadbalaDetailed } = {},
+): BhavaBalaResult {
   const sb = options.shadbala ?? shadbalaDetailed(basis, options);
   const totals = {} as Record<SaptaGraha, number>;
   const lons = {} as Record<SaptaGraha, number>;
@@ -255,5 +320,9 @@ export function bhavaBala(basis: ChartBasis, options: ShadbalaOptions & { shadba
     lons[g] = grahaOf(basis, g).lonDeg;
   }
   const bhavas = bhavaStrengths(basis.ascendantDeg, basis.mcDeg, totals, lons, sb.context.benefic);
-  return { virupas: bhavas.map((b) => b.totalVirupas), rupas: bhavas.map((b) => b.totalRupas), bhavas };
+  return {
+    virupas: bhavas.map((b) => b.totalVirupas),
+    rupas: bhavas.map((b) => b.totalRupas),
+    bhavas,
+  };
 }

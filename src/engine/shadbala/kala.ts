@@ -7,7 +7,13 @@
 import { VARA_LORDS, norm360, type SaptaGraha } from '../core/constants.js';
 import type { ChartBasis } from '../core/chart-basis.js';
 import { J2000_JD } from '../time/julian.js';
-import { DAY_THIRD_LORDS, DIVA_GRAHAS, HORA_ORDER, NIGHT_THIRD_LORDS, RAMAN_MAX_KRANTI_DEG } from './constants.js';
+import {
+  DAY_THIRD_LORDS,
+  DIVA_GRAHAS,
+  HORA_ORDER,
+  NIGHT_THIRD_LORDS,
+  RAMAN_MAX_KRANTI_DEG,
+} from './constants.js';
 
 const DEG = Math.PI / 180;
 
@@ -50,7 +56,11 @@ function lmtHours(jdUt: number, lonDeg: number): number {
  * Equation of time (apparent minus mean solar time), hours: the Sun's mean longitude (Meeus,
  * Astronomical Algorithms, eq. 25.2 and 28.1) less the right ascension of the true Sun.
  */
-export function equationOfTimeHours(jdTt: number, sunTropicalLonDeg: number, obliquityDeg: number): number {
+export function equationOfTimeHours(
+  jdTt: number,
+  sunTropicalLonDeg: number,
+  obliquityDeg: number,
+): number {
   const t = (jdTt - J2000_JD) / 36525;
   const l0 = 280.46646 + 36000.76983 * t + 0.0003032 * t * t;
   const lam = sunTropicalLonDeg * DEG;
@@ -94,17 +104,32 @@ export function dayFrame(basis: ChartBasis): DayFrame {
   }
   let isDay: boolean, start: number, end: number, hinduSr: number;
   if (jd >= sr && jd < ss) {
-    isDay = true; start = sr; end = ss; hinduSr = sr;
+    isDay = true;
+    start = sr;
+    end = ss;
+    hinduSr = sr;
   } else if (jd >= ss) {
-    isDay = false; start = ss; end = nextSr; hinduSr = sr;
+    isDay = false;
+    start = ss;
+    end = nextSr;
+    hinduSr = sr;
   } else {
-    isDay = false; start = prevSs; end = sr; hinduSr = prevSr;
+    isDay = false;
+    start = prevSs;
+    end = sr;
+    hinduSr = prevSr;
   }
   const third = Math.max(0, Math.min(2, Math.floor(((jd - start) / (end - start)) * 3)));
   const hinduDayJdn = Math.floor(hinduSr + 0.5 + basis.lonDeg / 360);
   return {
-    isDay, hinduDaySunriseJdUt: hinduSr, partStartJdUt: start, partEndJdUt: end, third,
-    apparentHoursFromMidnight: apparent, hinduDayJdn, source,
+    isDay,
+    hinduDaySunriseJdUt: hinduSr,
+    partStartJdUt: start,
+    partEndJdUt: end,
+    third,
+    apparentHoursFromMidnight: apparent,
+    hinduDayJdn,
+    source,
   };
 }
 
@@ -180,10 +205,17 @@ export type AyanaMode = 'raman' | 'true-declination';
  * - 'true-declination': the graha's true declination from its ecliptic latitude and the true
  *   obliquity of date.
  */
-export function ayanaDeclinationDeg(tropicalLonDeg: number, latDeg: number, obliquityDeg: number, mode: AyanaMode): number {
+export function ayanaDeclinationDeg(
+  tropicalLonDeg: number,
+  latDeg: number,
+  obliquityDeg: number,
+  mode: AyanaMode,
+): number {
   const lam = tropicalLonDeg * DEG;
-  if (mode === 'raman') return Math.asin(Math.sin(RAMAN_MAX_KRANTI_DEG * DEG) * Math.sin(lam)) / DEG;
-  const b = latDeg * DEG, e = obliquityDeg * DEG;
+  if (mode === 'raman')
+    return Math.asin(Math.sin(RAMAN_MAX_KRANTI_DEG * DEG) * Math.sin(lam)) / DEG;
+  const b = latDeg * DEG,
+    e = obliquityDeg * DEG;
   return Math.asin(Math.sin(b) * Math.cos(e) + Math.cos(b) * Math.sin(e) * Math.sin(lam)) / DEG;
 }
 

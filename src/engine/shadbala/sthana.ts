@@ -2,11 +2,22 @@
  * @module Sthana bala (positional strength), BPHS ch. 27 and B.V. Raman, "Graha and Bhava Balas"
  * ch. III: uchcha, saptavargaja, ojayugma, kendradi and drekkana bala, in virupas.
  */
-import { MOOLATRIKONA, RASHI_LORDS, norm360, rashiIndex0, type SaptaGraha } from '../core/constants.js';
+import {
+  MOOLATRIKONA,
+  RASHI_LORDS,
+  norm360,
+  rashiIndex0,
+  type SaptaGraha,
+} from '../core/constants.js';
 import { vargaRashi0 } from '../vargas/index.js';
 import {
-  DEBILITATION_DEG, DREKKANA_OF_STRENGTH, ODD_SIGN_GRAHAS, SAPTAVARGAJA_VIRUPAS, SAPTAVARGAS,
-  naturalRelation, type CompoundRelation,
+  DEBILITATION_DEG,
+  DREKKANA_OF_STRENGTH,
+  ODD_SIGN_GRAHAS,
+  SAPTAVARGAJA_VIRUPAS,
+  SAPTAVARGAS,
+  naturalRelation,
+  type CompoundRelation,
 } from './constants.js';
 
 export interface SthanaBala {
@@ -34,7 +45,12 @@ export function uchchaBala(graha: SaptaGraha, lonDeg: number): number {
  * temporary one, the latter from the rashi chart (a graha in the 2nd, 3rd, 4th, 10th, 11th or 12th
  * from another is its temporary friend, otherwise its enemy).
  */
-export function compoundRelation(of: SaptaGraha, to: SaptaGraha, signOf0: number, signTo0: number): CompoundRelation {
+export function compoundRelation(
+  of: SaptaGraha,
+  to: SaptaGraha,
+  signOf0: number,
+  signTo0: number,
+): CompoundRelation {
   const house = ((signTo0 - signOf0 + 12) % 12) + 1;
   const temporaryFriend = [2, 3, 4, 10, 11, 12].includes(house);
   const natural = naturalRelation(of, to);
@@ -57,7 +73,10 @@ function inMoolatrikona(graha: SaptaGraha, lonDeg: number): boolean {
  * @param d1Signs 0-based rashi of each of the seven grahas
  */
 export function saptavargajaBala(
-  graha: SaptaGraha, lonDeg: number, d1Signs: Readonly<Record<SaptaGraha, number>>, scale: 'raman' | 'bphs',
+  graha: SaptaGraha,
+  lonDeg: number,
+  d1Signs: Readonly<Record<SaptaGraha, number>>,
+  scale: 'raman' | 'bphs',
 ): number {
   const v = SAPTAVARGAJA_VIRUPAS[scale];
   let total = 0;
@@ -101,7 +120,10 @@ export function drekkanaBala(graha: SaptaGraha, lonDeg: number): number {
 
 /** All five parts of sthana bala for one graha. */
 export function sthanaBala(
-  graha: SaptaGraha, lonDeg: number, ascendantDeg: number, d1Signs: Readonly<Record<SaptaGraha, number>>,
+  graha: SaptaGraha,
+  lonDeg: number,
+  ascendantDeg: number,
+  d1Signs: Readonly<Record<SaptaGraha, number>>,
   scale: 'raman' | 'bphs',
 ): SthanaBala {
   const uchcha = uchchaBala(graha, lonDeg);
@@ -109,5 +131,12 @@ export function sthanaBala(
   const ojayugma = ojayugmaBala(graha, lonDeg);
   const kendradi = kendradiBala(lonDeg, ascendantDeg);
   const drekkana = drekkanaBala(graha, lonDeg);
-  return { uchcha, saptavargaja, ojayugma, kendradi, drekkana, total: uchcha + saptavargaja + ojayugma + kendradi + drekkana };
+  return {
+    uchcha,
+    saptavargaja,
+    ojayugma,
+    kendradi,
+    drekkana,
+    total: uchcha + saptavargaja + ojayugma + kendradi + drekkana,
+  };
 }

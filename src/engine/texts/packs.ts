@@ -30,7 +30,10 @@ export async function loadPack(lang: Lang): Promise<TextPack | undefined> {
   const f = LOADERS[lang];
   if (!f) return undefined;
   let p = loaded.get(lang);
-  if (!p) { p = await f(); loaded.set(lang, p); }
+  if (!p) {
+    p = await f();
+    loaded.set(lang, p);
+  }
   return p;
 }
 

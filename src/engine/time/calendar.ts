@@ -41,11 +41,17 @@ const EPOCH_WEEKDAY0 = 4;
 const COMMON_YEAR = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334, 365];
 const LEAP_YEAR = [0, 31, 60, 91, 121, 152, 182, 213, 244, 274, 305, 335, 366];
 
-interface YearFacts { startDay: number; leap: boolean }
+interface YearFacts {
+  startDay: number;
+  leap: boolean;
+}
 const years = new Map<number, YearFacts>();
 
 function checkYear(year: number): void {
-  if (!Number.isInteger(year) || year < CALENDAR_MIN_YEAR || year > CALENDAR_MAX_YEAR) throw new RangeError(`year ${String(year)} is outside the calendar's range ${CALENDAR_MIN_YEAR}..${CALENDAR_MAX_YEAR}`);
+  if (!Number.isInteger(year) || year < CALENDAR_MIN_YEAR || year > CALENDAR_MAX_YEAR)
+    throw new RangeError(
+      `year ${String(year)} is outside the calendar's range ${CALENDAR_MIN_YEAR}..${CALENDAR_MAX_YEAR}`,
+    );
 }
 
 /** Leap years before 1 January of `year` since year 0, counted with floor division (negative years too). */
@@ -91,14 +97,16 @@ export function isRealDate(year: number, month: number, day: number): boolean {
  * the first of the month), as Julian-day formulas allow; month must be 1..12.
  */
 export function epochDayOf(year: number, month: number, day: number): number {
-  if (!Number.isInteger(month) || month < 1 || month > 12) throw new RangeError(`month ${String(month)} is not 1..12`);
+  if (!Number.isInteger(month) || month < 1 || month > 12)
+    throw new RangeError(`month ${String(month)} is not 1..12`);
   const f = yearFacts(year);
   return f.startDay + (f.leap ? LEAP_YEAR : COMMON_YEAR)[month - 1]! + day - 1;
 }
 
 /** The date of a day count since 1970-01-01 (an integer). */
 export function dateOfEpochDay(epochDay: number): CivilDate {
-  if (!Number.isInteger(epochDay)) throw new RangeError(`epoch day ${String(epochDay)} is not an integer`);
+  if (!Number.isInteger(epochDay))
+    throw new RangeError(`epoch day ${String(epochDay)} is not an integer`);
   let year = 1970 + Math.floor(epochDay / 365.2425);
   while (yearFacts(year).startDay > epochDay) year--;
   while (yearFacts(year + 1).startDay <= epochDay) year++;

@@ -12,6 +12,9 @@ export function hhmm(jdUt: number, zone: ZoneSpec): string {
 }
 
 /** "HH:MM-HH:MM UTC+05:30": a window in local time with the offset at its start. */
-export function rangeText(slot: { start: { jdUt: number }; end: { jdUt: number } }, zone: ZoneSpec): string {
+export function rangeText(
+  slot: { start: { jdUt: number }; end: { jdUt: number } },
+  zone: ZoneSpec,
+): string {
   return `${hhmm(slot.start.jdUt, zone)}-${hhmm(slot.end.jdUt, zone)} UTC${formatOffset(offsetMinutesAt(slot.start.jdUt, zone))}`;
 }

@@ -2,7 +2,12 @@
  * @module Julian days and Delta T. UT means UT1 (taken equal to UTC for civil input; the
  * difference is under 0.9 s and is what Swiss Ephemeris does for swe_julday input).
  */
-import { DELTA_T_DECADE_FIRST_YEAR, DELTA_T_DECADE_SECONDS, DELTA_T_FIRST_YEAR, DELTA_T_SECONDS } from './delta-t-table.js';
+import {
+  DELTA_T_DECADE_FIRST_YEAR,
+  DELTA_T_DECADE_SECONDS,
+  DELTA_T_FIRST_YEAR,
+  DELTA_T_SECONDS,
+} from './delta-t-table.js';
 import { dateOfEpochDay, jdOfDate, UNIX_EPOCH_JD } from './calendar.js';
 
 /** Julian day of J2000.0 (2000-01-01 12:00 TT). */
@@ -74,11 +79,22 @@ export function deltaTSeconds(jdUt: number): number {
     const yi = first + 10 * i;
     const j0 = jdFromGregorian(yi, 1, 1);
     const f = (jdUt - j0) / (jdFromGregorian(yi + 10, 1, 1) - j0);
-    const p0 = tab[i - 1]!, p1 = tab[i]!, p2 = tab[i + 1]!, p3 = tab[i + 2]!;
+    const p0 = tab[i - 1]!,
+      p1 = tab[i]!,
+      p2 = tab[i + 1]!,
+      p3 = tab[i + 2]!;
     // Lagrange through nodes at -1, 0, 1, 2
-    return p1 + f * ((p2 - p0) / 2 + f * ((2 * p0 - 5 * p1 + 4 * p2 - p3) / 2 + f * (3 * (p1 - p2) + p3 - p0) / 2));
+    return (
+      p1 +
+      f *
+        ((p2 - p0) / 2 +
+          f * ((2 * p0 - 5 * p1 + 4 * p2 - p3) / 2 + (f * (3 * (p1 - p2) + p3 - p0)) / 2))
+    );
   }
-  const parabola = (year: number): number => { const u = (year - 1820) / 100; return -20 + 32 * u * u; };
+  const parabola = (year: number): number => {
+    const u = (year - 1820) / 100;
+    return -20 + 32 * u * u;
+  };
   if (y < lo) return parabola(y) - parabola(lo) + tab[1]!;
   return parabola(y) - parabola(hi) + tab[tab.length - 3]!;
 }

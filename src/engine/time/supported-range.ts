@@ -53,7 +53,9 @@ export function supportedRangeText(r: SupportedRange = SUPPORTED_RANGE): string 
 
 /** True when a civil year lies inside the supported range. */
 export function isSupportedYear(year: number): boolean {
-  return Number.isInteger(year) && year >= SUPPORTED_RANGE.minYear && year <= SUPPORTED_RANGE.maxYear;
+  return (
+    Number.isInteger(year) && year >= SUPPORTED_RANGE.minYear && year <= SUPPORTED_RANGE.maxYear
+  );
 }
 
 /**
@@ -65,7 +67,11 @@ export function isSupportedYear(year: number): boolean {
  */
 export function assertSupportedInstant(jdUt: number, field = 'date'): void {
   if (!(jdUt >= SUPPORTED_RANGE.minJdUt && jdUt < SUPPORTED_RANGE.endJdUt)) {
-    throw new EngineInputError('OUT_OF_EPOCH_RANGE', `${field} is outside the supported range ${supportedRangeText()}: positions there are not stated to agree with Swiss Ephemeris within ${SUPPORTED_RANGE.maxErrorArcsec}"`, field);
+    throw new EngineInputError(
+      'OUT_OF_EPOCH_RANGE',
+      `${field} is outside the supported range ${supportedRangeText()}: positions there are not stated to agree with Swiss Ephemeris within ${SUPPORTED_RANGE.maxErrorArcsec}"`,
+      field,
+    );
   }
 }
 

@@ -17,7 +17,13 @@
  */
 import { Temporal } from 'temporal-polyfill';
 import { EngineInputError } from '../core/errors.js';
-import { dateOfEpochDay as civilFromDays, daysInMonth, formatIsoYear as formatYear, jdOfDate as jdFromGregorian, weekday0OfEpochDay } from './calendar.js';
+import {
+  dateOfEpochDay as civilFromDays,
+  daysInMonth,
+  formatIsoYear as formatYear,
+  jdOfDate as jdFromGregorian,
+  weekday0OfEpochDay,
+} from './calendar.js';
 import { MS_PER_DAY, UNIX_EPOCH_JD } from './julian.js';
 
 export { daysInMonth };
@@ -80,7 +86,11 @@ function isIana(zone: ZoneSpec): zone is { ianaZone: string } {
 /** Validated numeric offset in minutes. Offsets beyond +-18 h (Temporal's own limit) are rejected. */
 function numericOffsetMinutes(tzHours: number): number {
   if (typeof tzHours !== 'number' || !Number.isFinite(tzHours) || Math.abs(tzHours) > 18) {
-    throw new EngineInputError('INVALID_TIMEZONE', `UTC offset ${String(tzHours)} h is not a number of hours in [-18, 18]`, 'tz');
+    throw new EngineInputError(
+      'INVALID_TIMEZONE',
+      `UTC offset ${String(tzHours)} h is not a number of hours in [-18, 18]`,
+      'tz',
+    );
   }
   return tzHours * 60;
 }
@@ -106,7 +116,11 @@ function validateCivil(c: CivilDateTime): void {
   const intField = (name: keyof CivilDateTime, lo: number, hi: number): void => {
     const v = c[name];
     if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi) {
-      throw new EngineInputError('INVALID_FIELD', `${name} must be an integer in [${lo}, ${hi}], got ${String(v)}`, name);
+      throw new EngineInputError(
+        'INVALID_FIELD',
+        `${name} must be an integer in [${lo}, ${hi}], got ${String(v)}`,
+        name,
+      );
     }
   };
   intField('year', -271_820, 275_759);
@@ -114,12 +128,25 @@ function validateCivil(c: CivilDateTime): void {
   intField('day', 1, 31);
   intField('hour', 0, 23);
   intField('minute', 0, 59);
-  if (typeof c.second !== 'number' || !Number.isFinite(c.second) || c.second < 0 || c.second >= 60) {
-    throw new EngineInputError('INVALID_FIELD', `second must be a number in [0, 60), got ${String(c.second)}`, 'second');
+  if (
+    typeof c.second !== 'number' ||
+    !Number.isFinite(c.second) ||
+    c.second < 0 ||
+    c.second >= 60
+  ) {
+    throw new EngineInputError(
+      'INVALID_FIELD',
+      `second must be a number in [0, 60), got ${String(c.second)}`,
+      'second',
+    );
   }
   const dim = daysInMonth(c.year, c.month);
   if (c.day > dim) {
-    throw new EngineInputError('INVALID_FIELD', `day ${c.day} does not exist in ${formatYear(c.year)}-${pad2(c.month)} (it has ${dim} days)`, 'day');
+    throw new EngineInputError(
+      'INVALID_FIELD',
+      `day ${c.day} does not exist in ${formatYear(c.year)}-${pad2(c.month)} (it has ${dim} days)`,
+      'day',
+    );
   }
 }
 
@@ -128,7 +155,11 @@ const zoneIdCache = new Map<string, string>();
 /** Resolve an IANA id to a canonical Temporal time-zone id, or throw INVALID_TIMEZONE. */
 function checkedZoneId(id: string): string {
   if (typeof id !== 'string' || id.length === 0 || id.length > 64) {
-    throw new EngineInputError('INVALID_TIMEZONE', `time zone must be an IANA zone id such as Asia/Kolkata`, 'tz');
+    throw new EngineInputError(
+      'INVALID_TIMEZONE',
+      `time zone must be an IANA zone id such as Asia/Kolkata`,
+      'tz',
+    );
   }
   const hit = zoneIdCache.get(id);
   if (hit !== undefined) return hit;
@@ -136,7 +167,11 @@ function checkedZoneId(id: string): string {
   try {
     canonical = Temporal.Instant.fromEpochMilliseconds(0).toZonedDateTimeISO(id).timeZoneId;
   } catch {
-    throw new EngineInputError('INVALID_TIMEZONE', `unknown time zone '${id}': use an IANA zone id such as Asia/Kolkata`, 'tz');
+    throw new EngineInputError(
+      'INVALID_TIMEZONE',
+      `unknown time zone '${id}': use an IANA zone id such as Asia/Kolkata`,
+      'tz',
+    );
   }
   if (zoneIdCache.size >= 512) zoneIdCache.clear();
   zoneIdCache.set(id, canonical);
@@ -145,7 +180,10 @@ function checkedZoneId(id: string): string {
 
 /** Offset (ms east) of a zone at a Unix time, straight from Temporal. */
 function temporalOffsetMs(zoneId: string, unixMs: number): number {
-  return Temporal.Instant.fromEpochMilliseconds(unixMs).toZonedDateTimeISO(zoneId).offsetNanoseconds / 1e6;
+  return (
+    Temporal.Instant.fromEpochMilliseconds(unixMs).toZonedDateTimeISO(zoneId).offsetNanoseconds /
+    1e6
+  );
 }
 
 /**
@@ -181,7 +219,10 @@ function zoneOffsets(zoneId: string): ZoneOffsets {
 function periodStartOffsetMs(z: ZoneOffsets, zoneId: string, p: number): number {
   let v = z.starts.get(p);
   if (v === undefined) {
-    if (z.starts.size >= 100_000) { z.starts.clear(); z.splits.clear(); }
+    if (z.starts.size >= 100_000) {
+      z.starts.clear();
+      z.splits.clear();
+    }
     v = temporalOffsetMs(zoneId, p * ZONE_PERIOD_MS);
     z.starts.set(p, v);
   }
@@ -197,7 +238,9 @@ function zoneOffsetMs(zoneId: string, unixMs: number): number {
   if (a === b) return a;
   let split = z.splits.get(p);
   if (split === undefined) {
-    const next = Temporal.Instant.fromEpochMilliseconds(p * ZONE_PERIOD_MS).toZonedDateTimeISO(zoneId).getTimeZoneTransition('next');
+    const next = Temporal.Instant.fromEpochMilliseconds(p * ZONE_PERIOD_MS)
+      .toZonedDateTimeISO(zoneId)
+      .getTimeZoneTransition('next');
     split = next ? next.epochMilliseconds : (p + 1) * ZONE_PERIOD_MS;
     z.splits.set(p, split);
   }
@@ -229,24 +272,45 @@ export function resolveCivilTime(input: CivilDateTime, zone: ZoneSpec): Resolved
   const fracSec = input.second - intSec;
   if (!isIana(zone)) {
     const offsetMinutes = numericOffsetMinutes(zone.tzHours);
-    const localJd = jdFromGregorian(input.year, input.month, input.day,
-      (input.hour * 3600 + input.minute * 60 + input.second) / 86400);
+    const localJd = jdFromGregorian(
+      input.year,
+      input.month,
+      input.day,
+      (input.hour * 3600 + input.minute * 60 + input.second) / 86400,
+    );
     const jdUt = localJd - offsetMinutes / 1440;
     const offsetIso = formatOffset(offsetMinutes);
     const wall = civilText(input);
     return {
-      jdUt, utcIso: utcIsoOf(jdUt), offsetMinutes, offsetIso, offsetSeconds: Math.round(offsetMinutes * 60),
-      requestedWallTime: wall, wallTimeUsed: wall, zone: offsetIso, disambiguation: 'none',
+      jdUt,
+      utcIso: utcIsoOf(jdUt),
+      offsetMinutes,
+      offsetIso,
+      offsetSeconds: Math.round(offsetMinutes * 60),
+      requestedWallTime: wall,
+      wallTimeUsed: wall,
+      zone: offsetIso,
+      disambiguation: 'none',
     };
   }
   const zoneId = checkedZoneId(zone.ianaZone);
-  const pdt = new Temporal.PlainDateTime(input.year, input.month, input.day, input.hour, input.minute, intSec);
+  const pdt = new Temporal.PlainDateTime(
+    input.year,
+    input.month,
+    input.day,
+    input.hour,
+    input.minute,
+    intSec,
+  );
   const earlier = pdt.toZonedDateTime(zoneId, { disambiguation: 'earlier' });
   const later = pdt.toZonedDateTime(zoneId, { disambiguation: 'later' });
   const chosen = pdt.toZonedDateTime(zoneId, { disambiguation: 'compatible' });
   let disambiguation: Disambiguation = 'none';
   if (earlier.epochNanoseconds !== later.epochNanoseconds) {
-    disambiguation = Temporal.PlainDateTime.compare(earlier.toPlainDateTime(), pdt) === 0 ? 'overlap-earlier' : 'gap-shifted-forward';
+    disambiguation =
+      Temporal.PlainDateTime.compare(earlier.toPlainDateTime(), pdt) === 0
+        ? 'overlap-earlier'
+        : 'gap-shifted-forward';
   }
   const offsetMinutes = chosen.offsetNanoseconds / 6e10;
   const unixMs = chosen.epochMilliseconds + fracSec * 1000;
@@ -259,7 +323,14 @@ export function resolveCivilTime(input: CivilDateTime, zone: ZoneSpec): Resolved
     offsetIso: formatOffset(offsetMinutes),
     offsetSeconds: Math.round(chosen.offsetNanoseconds / 1e9),
     requestedWallTime: civilText(input),
-    wallTimeUsed: civilText({ year: used.year, month: used.month, day: used.day, hour: used.hour, minute: used.minute, second: used.second + fracSec }),
+    wallTimeUsed: civilText({
+      year: used.year,
+      month: used.month,
+      day: used.day,
+      hour: used.hour,
+      minute: used.minute,
+      second: used.second + fracSec,
+    }),
     zone: chosen.timeZoneId,
     disambiguation,
   };
@@ -336,9 +407,15 @@ export function localDateOf(jdUt: number, zone: ZoneSpec): LocalDateTime {
  * JD UT of the first instant of a local calendar day (normally 00:00; where a DST transition
  * skips midnight, the first wall time that exists, as Temporal's startOfDay gives).
  */
-export function zonedMidnightJdUt(year: number, month: number, day: number, zone: ZoneSpec): number {
+export function zonedMidnightJdUt(
+  year: number,
+  month: number,
+  day: number,
+  zone: ZoneSpec,
+): number {
   validateCivil({ year, month, day, hour: 0, minute: 0, second: 0 });
-  if (!isIana(zone)) return jdFromGregorian(year, month, day) - numericOffsetMinutes(zone.tzHours) / 1440;
+  if (!isIana(zone))
+    return jdFromGregorian(year, month, day) - numericOffsetMinutes(zone.tzHours) / 1440;
   const zoneId = checkedZoneId(zone.ianaZone);
   // fast path: no offset change within a day either side of the local midnight
   const localMs = Math.round((jdFromGregorian(year, month, day) - UNIX_EPOCH_JD) * MS_PER_DAY);
@@ -366,7 +443,10 @@ function formatLocalMs(localMs: number, fractionDigits: 0 | 1 | 2 | 3): string {
   const minute = Math.floor((msOfDay % 3_600_000) / 60_000);
   const sec = Math.floor((msOfDay % 60_000) / 1000);
   const unit = 1000 / 10 ** fractionDigits;
-  const frac = fractionDigits === 0 ? '' : '.' + String(Math.floor((msOfDay % 1000) / unit)).padStart(fractionDigits, '0');
+  const frac =
+    fractionDigits === 0
+      ? ''
+      : '.' + String(Math.floor((msOfDay % 1000) / unit)).padStart(fractionDigits, '0');
   return `${formatYear(year)}-${pad2(month)}-${pad2(day)}T${pad2(hour)}:${pad2(minute)}:${pad2(sec)}${frac}`;
 }
 
@@ -377,7 +457,7 @@ function formatLocalMs(localMs: number, fractionDigits: 0 | 1 | 2 | 3): string {
  */
 export function isoInZone(jdUt: number, zone: ZoneSpec, fractionDigits: 0 | 1 | 2 | 3 = 0): string {
   const unit = 1000 / 10 ** fractionDigits; // ms per last digit
-  const ms = Math.round((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY / unit) * unit;
+  const ms = Math.round(((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY) / unit) * unit;
   const jdRounded = UNIX_EPOCH_JD + ms / MS_PER_DAY;
   const offsetMinutes = offsetMinutesAt(jdRounded, zone);
   const localMs = ms + Math.round(offsetMinutes * MS_PER_MINUTE);
@@ -401,11 +481,25 @@ export function zoneRuleAt(jdUt: number, ianaZone: string): ZoneRule {
   const ms = Math.round((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY);
   const zdt = Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zoneId);
   const offset = formatOffset(zdt.offsetNanoseconds / 6e10);
-  if (zdt.getTimeZoneTransition('previous') === null && zoneId !== 'UTC' && !zoneId.startsWith('Etc/')) {
-    return { kind: 'local-mean-time', description: `local mean time of ${zoneId} (${offset}), before the zone's first standard offset` };
+  if (
+    zdt.getTimeZoneTransition('previous') === null &&
+    zoneId !== 'UTC' &&
+    !zoneId.startsWith('Etc/')
+  ) {
+    return {
+      kind: 'local-mean-time',
+      description: `local mean time of ${zoneId} (${offset}), before the zone's first standard offset`,
+    };
   }
-  const yearOffset = (month: number) => Temporal.PlainDateTime.from({ year: zdt.year, month, day: 15, hour: 12 }).toZonedDateTime(zoneId).offsetNanoseconds;
+  const yearOffset = (month: number) =>
+    Temporal.PlainDateTime.from({ year: zdt.year, month, day: 15, hour: 12 }).toZonedDateTime(
+      zoneId,
+    ).offsetNanoseconds;
   const standardNs = Math.min(yearOffset(1), yearOffset(7));
-  if (zdt.offsetNanoseconds > standardNs) return { kind: 'daylight-saving', description: `daylight saving time of ${zoneId} (${offset})` };
+  if (zdt.offsetNanoseconds > standardNs)
+    return {
+      kind: 'daylight-saving',
+      description: `daylight saving time of ${zoneId} (${offset})`,
+    };
   return { kind: 'standard', description: `standard time of ${zoneId} (${offset})` };
 }

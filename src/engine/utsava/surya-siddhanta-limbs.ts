@@ -62,7 +62,8 @@ function unitAt(jdUt: number, sizeDeg: number): number {
 function boundary(a: number, b: number, u: number, sizeDeg: number): number {
   while (b - a > 1e-6) {
     const m = (a + b) / 2;
-    if (unitAt(m, sizeDeg) === u) a = m; else b = m;
+    if (unitAt(m, sizeDeg) === u) a = m;
+    else b = m;
   }
   return b;
 }
@@ -93,7 +94,8 @@ function spansBetween(fromJdUt: number, toJdUt: number, sizeDeg: number): LimbSp
     const k = unitAt(n, sizeDeg);
     if (k !== u) {
       const e = boundary(t, n, u, sizeDeg);
-      if (!Number.isNaN(start) && e > fromJdUt && start < toJdUt) out.push({ index0: u, startJdUt: start, endJdUt: e });
+      if (!Number.isNaN(start) && e > fromJdUt && start < toJdUt)
+        out.push({ index0: u, startJdUt: start, endJdUt: e });
       start = e;
       u = k;
     }

@@ -4,71 +4,130 @@
  * Lahiri, hindu sunrise), keyed "<tradition>/<rule id>". ./traditions.ts attaches each to its rule.
  */
 export const WORKED_DAYS: Readonly<Record<string, string>> = {
-  "kerala/onam": "2018 at Thiruvananthapuram: Chingam 2018 at Thiruvananthapuram: sunrise of 24 August 2018-08-24 06:18 with Uttara Ashadha until 2018-08-24 06:48 (under 6 nazhikas, so Thiruvonam reaches that day); Thiruvonam 2018-08-24 06:48 to 2018-08-25 09:49; sunrise of 25 August 2018-08-25 06:18, Thiruvonam for 3 h 31 min after it (6 nazhikas = 2 h 24 min): the star stands at that sunrise, so 25 August.",
-  "kerala/dussehra": "2024 at Thiruvananthapuram: dashami 2024-10-12 10:59 to 2024-10-13 09:09; sunrise 2024-10-13 06:13 (in it): Vidyarambham on 2024-10-13.",
-  "kerala/karkidaka-vavu": "2024 at Thiruvananthapuram: amavasya 2024-08-03 15:51 to 2024-08-04 16:43; 2024-08-03 aparahna 13:43-16:11: 20 min; 2024-08-04 aparahna 13:42-16:11: 148 min; the first day with a ghati (24 min) of it: 2024-08-04.",
-  "nepali/dussehra": "2013 at Kathmandu: Surya Siddhanta tithis: dashami 2013-10-13 14:10 to 2013-10-14 11:54 NPT; sunrise 2013-10-14 06:07 (in it): 2013-10-14.",
-  "nepali/hartalika-teej": "2019 at Kathmandu: Surya Siddhanta tithis: tritiya 2019-09-01 11:44 to 2019-09-02 09:22 NPT; sunrise 2019-09-02 05:46 (in it): 2019-09-02.",
-  "tamil/naraka-chaturdashi": "2024 at Chennai: chaturdashi 2024-10-30 13:16 to 2024-10-31 15:53; 2024-10-30: moonrise 2024-10-30 04:10; 2024-10-31: moonrise 2024-10-31 04:55 in chaturdashi; 2024-11-01: moonrise 2024-11-01 05:41: Deepavali 2024-10-31.",
-  "bengali/vasant-panchami": "2025 at Kolkata: panchami 2025-02-02 09:15 to 2025-02-03 06:53; sunrise 2025-02-03 06:19 (in it): 2025-02-03.",
-  "bengali/kali-puja": "2025 at Kolkata: amavasya 2025-10-20 15:45 to 2025-10-21 17:55; nishita of 2025-10-20 22:56-23:47: 50 min; nishita of 2025-10-21 22:56-23:46: 0 min: 2025-10-20.",
-  "assamese/kali-puja": "2024 at Guwahati: amavasya 2024-10-31 15:53 to 2024-11-01 18:17; nishita of 2024-10-31 22:41-23:33: 52 min; nishita of 2024-11-01 22:41-23:33: 0 min: 2024-10-31.",
-  "tamil/thaipusam": "2025 at Chennai: full moon of Thai 2025-02-11 18:56 to 2025-02-12 19:23; 2025-02-11: sunrise 2025-02-11 06:36, Poosam until 2025-02-11 18:34: 2025-02-11.",
-  "vaishnava/radhashtami": "2026 at Mayapur: Surya Siddhanta tithis: ashtami 2026-09-18 11:42 to 2026-09-19 13:43; sunrise 2026-09-19 05:28 (in it); it began 1066 min before that sunrise (before the 96-min arunodaya): 2026-09-19.",
-  "marathi/vat-purnima": "2025 at Mumbai: purnima 2025-06-10 11:36 to 2025-06-11 13:14; sunrise 2025-06-11 06:04 (in it): 2025-06-11.",
-  "telugu/saddula-bathukamma": "2024 at Hyderabad: ashtami 2024-10-10 12:32 to 2024-10-11 12:07; sunrise 2024-10-11 06:12 (in it): 2024-10-11.",
-  "kerala/maha-navami": "2024 at Thiruvananthapuram: tithi 2024-10-11 12:07 to 2024-10-12 10:59; sunrise 2024-10-12 06:13 (in it): 2024-10-12.",
-  "bengali/maha-saptami": "2020 at Kolkata: tithi 2020-10-22 07:40 to 2020-10-23 06:57; sunrise 2020-10-23 05:40 (in it): 2020-10-23.",
-  "bengali/maha-navami": "2025 at Kolkata: tithi 2025-09-30 18:07 to 2025-10-01 19:02; sunrise 2025-10-01 05:32 (in it): 2025-10-01.",
-  "bengali/dussehra": "2020 at Kolkata: tithi 2020-10-25 07:42 to 2020-10-26 09:01; sunrise 2020-10-26 05:42 (in it): 2020-10-26.",
-  "bengali/bhai-dooj": "2025 at Kolkata: tithi 2025-10-22 20:17 to 2025-10-23 22:47; sunrise 2025-10-23 05:40 (in it): 2025-10-23.",
-  "bengali/dol-jatra": "2025 at Kolkata: tithi 2025-03-13 10:36 to 2025-03-14 12:25; sunrise 2025-03-14 05:50 (in it): 2025-03-14.",
-  "odia/maha-saptami": "2025 at Bhubaneswar: tithi 2025-09-28 14:28 to 2025-09-29 16:32; sunrise 2025-09-29 05:41 (in it): 2025-09-29.",
-  "odia/maha-navami": "2025 at Bhubaneswar: tithi 2025-09-30 18:07 to 2025-10-01 19:02; sunrise 2025-10-01 05:41 (in it): 2025-10-01.",
-  "odia/dussehra": "2024 at Bhubaneswar: tithi 2024-10-12 10:59 to 2024-10-13 09:09; sunrise 2024-10-13 05:45 (in it): 2024-10-13.",
-  "odia/nuakhai": "2025 at Bhubaneswar: tithi 2025-08-27 15:45 to 2025-08-28 17:57; sunrise 2025-08-28 05:34 (in it): 2025-08-28.",
-  "odia/kumar-purnima": "2025 at Bhubaneswar: tithi 2025-10-06 12:24 to 2025-10-07 09:18; sunrise 2025-10-07 05:43 (in it): 2025-10-07.",
-  "odia/boita-bandana": "2025 at Bhubaneswar: tithi 2025-11-04 22:37 to 2025-11-05 18:49; sunrise 2025-11-05 05:54 (in it): 2025-11-05.",
-  "nepali/fulpati": "2013 at Kathmandu: Surya Siddhanta tithis: tithi 2013-10-10 21:19 to 2013-10-11 18:57 NPT; sunrise 2013-10-11 06:05 (in it): 2013-10-11.",
-  "nepali/maha-navami": "2013 at Kathmandu: Surya Siddhanta tithis: tithi 2013-10-12 16:32 to 2013-10-13 14:10 NPT; sunrise 2013-10-13 06:06 (in it): 2013-10-13.",
-  "nepali/dhanteras": "2013 at Kathmandu: Surya Siddhanta tithis: tithi 2013-10-31 20:12 to 2013-11-01 20:12 NPT; sunrise 2013-11-01 06:18 (in it): 2013-11-01.",
-  "nepali/naraka-chaturdashi": "2013 at Kathmandu: Surya Siddhanta tithis: tithi 2013-11-01 20:12 to 2013-11-02 19:43 NPT; sunrise 2013-11-02 06:19 (in it): 2013-11-02.",
-  "nepali/raksha-bandhan": "2019 at Kathmandu: Surya Siddhanta tithis: tithi 2019-08-14 14:39 to 2019-08-15 16:11 NPT; sunrise 2019-08-15 05:38 (in it): 2019-08-15.",
-  "nepali/vasant-panchami": "2025 at Kathmandu: Surya Siddhanta tithis: tithi 2025-02-02 12:28 to 2025-02-03 10:14 NPT; sunrise 2025-02-03 06:53 (in it): 2025-02-03.",
-  "nepali/govardhan-puja": "2019 at Kathmandu: Surya Siddhanta tithis: tithi 2019-10-28 09:57 to 2019-10-29 08:03 NPT; sunrise 2019-10-29 06:16 (in it): 2019-10-29.",
-  "gujarati/labh-pancham": "2025 at Ahmedabad: tithi 2025-10-26 03:49 to 2025-10-27 06:05; sunrise 2025-10-26 06:45 (in it): 2025-10-26.",
-  "odia/dol-jatra": "2024 at Bhubaneswar: tithi 2024-03-24 09:56 to 2024-03-25 12:30; sunrise 2024-03-25 05:50 (in it): 2024-03-25.",
-  "kannada/maha-navami": "2024 at Bengaluru: tithi 2024-10-11 12:07 to 2024-10-12 10:59; sunrise 2024-10-12 06:13 (in it): 2024-10-12.",
-  "assamese/maha-saptami": "2024 at Guwahati: tithi 2024-10-09 12:15 to 2024-10-10 12:32; sunrise 2024-10-10 05:23 (in it): 2024-10-10.",
-  "assamese/maha-navami": "2024 at Guwahati: tithi 2024-10-11 12:07 to 2024-10-12 10:59; sunrise 2024-10-12 05:24 (in it): 2024-10-12.",
-  "assamese/dussehra": "2024 at Guwahati: tithi 2024-10-12 10:59 to 2024-10-13 09:09; sunrise 2024-10-13 05:25 (in it): 2024-10-13.",
-  "assamese/vasant-panchami": "2024 at Guwahati: tithi 2024-02-13 14:43 to 2024-02-14 12:10; sunrise 2024-02-14 06:04 (in it): 2024-02-14.",
-  "assamese/dol-jatra": "2024 at Guwahati: tithi 2024-03-24 09:56 to 2024-03-25 12:30; sunrise 2024-03-25 05:25 (in it): 2024-03-25.",
-  "odia/holi-dhulandi": "2024 at Bhubaneswar: Dola Purnima is 2024-03-25 (odia/dol-jatra above); Holi the day after: 2024-03-26.",
-  "odia/raja-sankranti": "2025 at Bhubaneswar: sankranti 2025-06-15 06:44: 2025-06-15.",
-  "assamese/bohag-bihu": "2025 at Guwahati: sankranti 2025-04-14 03:21: 2025-04-15.",
-  "assamese/makar-sankranti": "2024 at Guwahati: sankranti 2024-01-15 02:44: 2024-01-16.",
-  "assamese/kati-bihu": "2024 at Guwahati: sankranti 2024-10-17 07:43: 2024-10-17.",
-  "nepali/nepali-new-year": "2019 at Kathmandu: sankranti 2019-04-14 14:24: 2019-04-14.",
-  "nepali/makar-sankranti": "2021 at Kathmandu: sankranti 2021-01-14 08:30: 2021-01-14.",
-  "odia/pana-sankranti": "2025 at Bhubaneswar: sankranti 2025-04-14 03:21: 2025-04-14.",
-  "bengali/pohela-boishakh": "2020 at Kolkata: sankranti 2020-04-13 20:23: 2020-04-14.",
-  "tamil/karthigai-deepam": "2025 at Chennai: the solar month 2025-11-16 to 2025-12-15 (sankranti 2025-11-16 13:38); the star's days by the six-nazhika rule: 2025-12-04 (at sunrise); the one nearest the full moon: 2025-12-04.",
-  "tamil/panguni-uttiram": "2025 at Chennai: the solar month 2025-03-15 to 2025-04-13 (sankranti 2025-03-14 18:51); the star's days by the six-nazhika rule: 2025-03-15 (at sunrise) (Krishna paksha), 2025-04-11 (at sunrise); the one nearest the full moon: 2025-04-11.",
-  "kerala/ashtami-rohini": "2023 at Thiruvananthapuram: the solar month 2023-08-17 to 2023-09-17 (sankranti 2023-08-17 13:33); the star's days by the six-nazhika rule: 2023-09-07 (at sunrise) (Krishna paksha); the one in the Krishna paksha: 2023-09-07.",
-  "kerala/sree-narayana-guru-jayanthi": "2024 at Thiruvananthapuram: the solar month 2024-08-17 to 2024-09-16 (sankranti 2024-08-16 19:44); the star's days by the six-nazhika rule: 2024-08-20 (at sunrise) (Krishna paksha); the first: 2024-08-20.",
-  "vaishnava/gaura-purnima": "2026 at Mayapur: Surya Siddhanta tithis: tithi 2026-03-02 17:37 to 2026-03-03 16:48; sunrise 2026-03-03 06:00 (in it); it began 744 min before that sunrise (before the 96-min arunodaya): 2026-03-03.",
-  "vaishnava/nrisimha-chaturdashi": "2026 at Mayapur: Surya Siddhanta tithis: tithi 2026-04-29 19:44 to 2026-04-30 20:21; sunrise 2026-04-30 05:08 (in it); it began 564 min before that sunrise (before the 96-min arunodaya): 2026-04-30.",
-  "bengali/kojagari-lakshmi-puja": "2020 at Kolkata: purnima 2020-10-30 17:46 to 2020-10-31 20:19; nishita of 2020-10-30 22:55-23:46: 51 min; nishita of 2020-10-31 22:55-23:46: 0 min: 2020-10-30.",
-  "tamil/bhogi-pongal": "2025 at Chennai: Makara sankranti 2025-01-14 08:56, before sunset: Thai 1 = 2025-01-14; its eve: 2025-01-13.",
-  "tamil/mattu-pongal": "2025 at Chennai: Makara sankranti 2025-01-14 08:56, before sunset: Thai 1 = 2025-01-14; Thai 2: 2025-01-15.",
-  "tamil/kaanum-pongal": "2025 at Chennai: Makara sankranti 2025-01-14 08:56, before sunset: Thai 1 = 2025-01-14; Thai 3: 2025-01-16.",
-  "tamil/aadi-perukku": "2025 at Chennai: Karka sankranti 2025-07-16 17:32, sunset 18:36: Aadi 1 = 2025-07-16, Aadi 18 = 2025-08-02.",
-  "telugu/bhogi": "2025 at Hyderabad: Makara sankranti 2025-01-14 08:56, before sunset: Sankranti 2025-01-14; Bhogi the day before: 2025-01-13.",
-  "telugu/kanuma": "2025 at Hyderabad: Makara sankranti 2025-01-14 08:56, before sunset: Sankranti 2025-01-14; Kanuma the day after: 2025-01-15.",
-  "kerala/first-onam": "2018 at Thiruvananthapuram: Thiruvonam is 2018-08-25 (kerala/onam above); First Onam (Uthradom): 2018-08-24.",
-  "kerala/third-onam": "2018 at Thiruvananthapuram: Thiruvonam is 2018-08-25 (kerala/onam above); Third Onam: 2018-08-26.",
-  "kerala/fourth-onam": "2018 at Thiruvananthapuram: Thiruvonam is 2018-08-25 (kerala/onam above); Fourth Onam: 2018-08-27.",
-  "kerala/naraka-chaturdashi": "2022 at Thiruvananthapuram: chaturdashi 2022-10-23 18:04 to 2022-10-24 17:28; 2022-10-23: moonrise 2022-10-23 04:16; 2022-10-24: moonrise 2022-10-24 05:04 in chaturdashi; 2022-10-25: moonrise 2022-10-25 05:53: Deepavali 2022-10-24.",
-  "nepali/fagu-purnima": "2019 at Kathmandu: Surya Siddhanta tithis: purnima 2019-03-20 10:03 to 2019-03-21 07:47 NPT; pradosha of 2019-03-19: 0 min; pradosha of 2019-03-20: 144 min; pradosha of 2019-03-21: 0 min; one day: 2019-03-20.",
+  'kerala/onam':
+    '2018 at Thiruvananthapuram: Chingam 2018 at Thiruvananthapuram: sunrise of 24 August 2018-08-24 06:18 with Uttara Ashadha until 2018-08-24 06:48 (under 6 nazhikas, so Thiruvonam reaches that day); Thiruvonam 2018-08-24 06:48 to 2018-08-25 09:49; sunrise of 25 August 2018-08-25 06:18, Thiruvonam for 3 h 31 min after it (6 nazhikas = 2 h 24 min): the star stands at that sunrise, so 25 August.',
+  'kerala/dussehra':
+    '2024 at Thiruvananthapuram: dashami 2024-10-12 10:59 to 2024-10-13 09:09; sunrise 2024-10-13 06:13 (in it): Vidyarambham on 2024-10-13.',
+  'kerala/karkidaka-vavu':
+    '2024 at Thiruvananthapuram: amavasya 2024-08-03 15:51 to 2024-08-04 16:43; 2024-08-03 aparahna 13:43-16:11: 20 min; 2024-08-04 aparahna 13:42-16:11: 148 min; the first day with a ghati (24 min) of it: 2024-08-04.',
+  'nepali/dussehra':
+    '2013 at Kathmandu: Surya Siddhanta tithis: dashami 2013-10-13 14:10 to 2013-10-14 11:54 NPT; sunrise 2013-10-14 06:07 (in it): 2013-10-14.',
+  'nepali/hartalika-teej':
+    '2019 at Kathmandu: Surya Siddhanta tithis: tritiya 2019-09-01 11:44 to 2019-09-02 09:22 NPT; sunrise 2019-09-02 05:46 (in it): 2019-09-02.',
+  'tamil/naraka-chaturdashi':
+    '2024 at Chennai: chaturdashi 2024-10-30 13:16 to 2024-10-31 15:53; 2024-10-30: moonrise 2024-10-30 04:10; 2024-10-31: moonrise 2024-10-31 04:55 in chaturdashi; 2024-11-01: moonrise 2024-11-01 05:41: Deepavali 2024-10-31.',
+  'bengali/vasant-panchami':
+    '2025 at Kolkata: panchami 2025-02-02 09:15 to 2025-02-03 06:53; sunrise 2025-02-03 06:19 (in it): 2025-02-03.',
+  'bengali/kali-puja':
+    '2025 at Kolkata: amavasya 2025-10-20 15:45 to 2025-10-21 17:55; nishita of 2025-10-20 22:56-23:47: 50 min; nishita of 2025-10-21 22:56-23:46: 0 min: 2025-10-20.',
+  'assamese/kali-puja':
+    '2024 at Guwahati: amavasya 2024-10-31 15:53 to 2024-11-01 18:17; nishita of 2024-10-31 22:41-23:33: 52 min; nishita of 2024-11-01 22:41-23:33: 0 min: 2024-10-31.',
+  'tamil/thaipusam':
+    '2025 at Chennai: full moon of Thai 2025-02-11 18:56 to 2025-02-12 19:23; 2025-02-11: sunrise 2025-02-11 06:36, Poosam until 2025-02-11 18:34: 2025-02-11.',
+  'vaishnava/radhashtami':
+    '2026 at Mayapur: Surya Siddhanta tithis: ashtami 2026-09-18 11:42 to 2026-09-19 13:43; sunrise 2026-09-19 05:28 (in it); it began 1066 min before that sunrise (before the 96-min arunodaya): 2026-09-19.',
+  'marathi/vat-purnima':
+    '2025 at Mumbai: purnima 2025-06-10 11:36 to 2025-06-11 13:14; sunrise 2025-06-11 06:04 (in it): 2025-06-11.',
+  'telugu/saddula-bathukamma':
+    '2024 at Hyderabad: ashtami 2024-10-10 12:32 to 2024-10-11 12:07; sunrise 2024-10-11 06:12 (in it): 2024-10-11.',
+  'kerala/maha-navami':
+    '2024 at Thiruvananthapuram: tithi 2024-10-11 12:07 to 2024-10-12 10:59; sunrise 2024-10-12 06:13 (in it): 2024-10-12.',
+  'bengali/maha-saptami':
+    '2020 at Kolkata: tithi 2020-10-22 07:40 to 2020-10-23 06:57; sunrise 2020-10-23 05:40 (in it): 2020-10-23.',
+  'bengali/maha-navami':
+    '2025 at Kolkata: tithi 2025-09-30 18:07 to 2025-10-01 19:02; sunrise 2025-10-01 05:32 (in it): 2025-10-01.',
+  'bengali/dussehra':
+    '2020 at Kolkata: tithi 2020-10-25 07:42 to 2020-10-26 09:01; sunrise 2020-10-26 05:42 (in it): 2020-10-26.',
+  'bengali/bhai-dooj':
+    '2025 at Kolkata: tithi 2025-10-22 20:17 to 2025-10-23 22:47; sunrise 2025-10-23 05:40 (in it): 2025-10-23.',
+  'bengali/dol-jatra':
+    '2025 at Kolkata: tithi 2025-03-13 10:36 to 2025-03-14 12:25; sunrise 2025-03-14 05:50 (in it): 2025-03-14.',
+  'odia/maha-saptami':
+    '2025 at Bhubaneswar: tithi 2025-09-28 14:28 to 2025-09-29 16:32; sunrise 2025-09-29 05:41 (in it): 2025-09-29.',
+  'odia/maha-navami':
+    '2025 at Bhubaneswar: tithi 2025-09-30 18:07 to 2025-10-01 19:02; sunrise 2025-10-01 05:41 (in it): 2025-10-01.',
+  'odia/dussehra':
+    '2024 at Bhubaneswar: tithi 2024-10-12 10:59 to 2024-10-13 09:09; sunrise 2024-10-13 05:45 (in it): 2024-10-13.',
+  'odia/nuakhai':
+    '2025 at Bhubaneswar: tithi 2025-08-27 15:45 to 2025-08-28 17:57; sunrise 2025-08-28 05:34 (in it): 2025-08-28.',
+  'odia/kumar-purnima':
+    '2025 at Bhubaneswar: tithi 2025-10-06 12:24 to 2025-10-07 09:18; sunrise 2025-10-07 05:43 (in it): 2025-10-07.',
+  'odia/boita-bandana':
+    '2025 at Bhubaneswar: tithi 2025-11-04 22:37 to 2025-11-05 18:49; sunrise 2025-11-05 05:54 (in it): 2025-11-05.',
+  'nepali/fulpati':
+    '2013 at Kathmandu: Surya Siddhanta tithis: tithi 2013-10-10 21:19 to 2013-10-11 18:57 NPT; sunrise 2013-10-11 06:05 (in it): 2013-10-11.',
+  'nepali/maha-navami':
+    '2013 at Kathmandu: Surya Siddhanta tithis: tithi 2013-10-12 16:32 to 2013-10-13 14:10 NPT; sunrise 2013-10-13 06:06 (in it): 2013-10-13.',
+  'nepali/dhanteras':
+    '2013 at Kathmandu: Surya Siddhanta tithis: tithi 2013-10-31 20:12 to 2013-11-01 20:12 NPT; sunrise 2013-11-01 06:18 (in it): 2013-11-01.',
+  'nepali/naraka-chaturdashi':
+    '2013 at Kathmandu: Surya Siddhanta tithis: tithi 2013-11-01 20:12 to 2013-11-02 19:43 NPT; sunrise 2013-11-02 06:19 (in it): 2013-11-02.',
+  'nepali/raksha-bandhan':
+    '2019 at Kathmandu: Surya Siddhanta tithis: tithi 2019-08-14 14:39 to 2019-08-15 16:11 NPT; sunrise 2019-08-15 05:38 (in it): 2019-08-15.',
+  'nepali/vasant-panchami':
+    '2025 at Kathmandu: Surya Siddhanta tithis: tithi 2025-02-02 12:28 to 2025-02-03 10:14 NPT; sunrise 2025-02-03 06:53 (in it): 2025-02-03.',
+  'nepali/govardhan-puja':
+    '2019 at Kathmandu: Surya Siddhanta tithis: tithi 2019-10-28 09:57 to 2019-10-29 08:03 NPT; sunrise 2019-10-29 06:16 (in it): 2019-10-29.',
+  'gujarati/labh-pancham':
+    '2025 at Ahmedabad: tithi 2025-10-26 03:49 to 2025-10-27 06:05; sunrise 2025-10-26 06:45 (in it): 2025-10-26.',
+  'odia/dol-jatra':
+    '2024 at Bhubaneswar: tithi 2024-03-24 09:56 to 2024-03-25 12:30; sunrise 2024-03-25 05:50 (in it): 2024-03-25.',
+  'kannada/maha-navami':
+    '2024 at Bengaluru: tithi 2024-10-11 12:07 to 2024-10-12 10:59; sunrise 2024-10-12 06:13 (in it): 2024-10-12.',
+  'assamese/maha-saptami':
+    '2024 at Guwahati: tithi 2024-10-09 12:15 to 2024-10-10 12:32; sunrise 2024-10-10 05:23 (in it): 2024-10-10.',
+  'assamese/maha-navami':
+    '2024 at Guwahati: tithi 2024-10-11 12:07 to 2024-10-12 10:59; sunrise 2024-10-12 05:24 (in it): 2024-10-12.',
+  'assamese/dussehra':
+    '2024 at Guwahati: tithi 2024-10-12 10:59 to 2024-10-13 09:09; sunrise 2024-10-13 05:25 (in it): 2024-10-13.',
+  'assamese/vasant-panchami':
+    '2024 at Guwahati: tithi 2024-02-13 14:43 to 2024-02-14 12:10; sunrise 2024-02-14 06:04 (in it): 2024-02-14.',
+  'assamese/dol-jatra':
+    '2024 at Guwahati: tithi 2024-03-24 09:56 to 2024-03-25 12:30; sunrise 2024-03-25 05:25 (in it): 2024-03-25.',
+  'odia/holi-dhulandi':
+    '2024 at Bhubaneswar: Dola Purnima is 2024-03-25 (odia/dol-jatra above); Holi the day after: 2024-03-26.',
+  'odia/raja-sankranti': '2025 at Bhubaneswar: sankranti 2025-06-15 06:44: 2025-06-15.',
+  'assamese/bohag-bihu': '2025 at Guwahati: sankranti 2025-04-14 03:21: 2025-04-15.',
+  'assamese/makar-sankranti': '2024 at Guwahati: sankranti 2024-01-15 02:44: 2024-01-16.',
+  'assamese/kati-bihu': '2024 at Guwahati: sankranti 2024-10-17 07:43: 2024-10-17.',
+  'nepali/nepali-new-year': '2019 at Kathmandu: sankranti 2019-04-14 14:24: 2019-04-14.',
+  'nepali/makar-sankranti': '2021 at Kathmandu: sankranti 2021-01-14 08:30: 2021-01-14.',
+  'odia/pana-sankranti': '2025 at Bhubaneswar: sankranti 2025-04-14 03:21: 2025-04-14.',
+  'bengali/pohela-boishakh': '2020 at Kolkata: sankranti 2020-04-13 20:23: 2020-04-14.',
+  'tamil/karthigai-deepam':
+    "2025 at Chennai: the solar month 2025-11-16 to 2025-12-15 (sankranti 2025-11-16 13:38); the star's days by the six-nazhika rule: 2025-12-04 (at sunrise); the one nearest the full moon: 2025-12-04.",
+  'tamil/panguni-uttiram':
+    "2025 at Chennai: the solar month 2025-03-15 to 2025-04-13 (sankranti 2025-03-14 18:51); the star's days by the six-nazhika rule: 2025-03-15 (at sunrise) (Krishna paksha), 2025-04-11 (at sunrise); the one nearest the full moon: 2025-04-11.",
+  'kerala/ashtami-rohini':
+    "2023 at Thiruvananthapuram: the solar month 2023-08-17 to 2023-09-17 (sankranti 2023-08-17 13:33); the star's days by the six-nazhika rule: 2023-09-07 (at sunrise) (Krishna paksha); the one in the Krishna paksha: 2023-09-07.",
+  'kerala/sree-narayana-guru-jayanthi':
+    "2024 at Thiruvananthapuram: the solar month 2024-08-17 to 2024-09-16 (sankranti 2024-08-16 19:44); the star's days by the six-nazhika rule: 2024-08-20 (at sunrise) (Krishna paksha); the first: 2024-08-20.",
+  'vaishnava/gaura-purnima':
+    '2026 at Mayapur: Surya Siddhanta tithis: tithi 2026-03-02 17:37 to 2026-03-03 16:48; sunrise 2026-03-03 06:00 (in it); it began 744 min before that sunrise (before the 96-min arunodaya): 2026-03-03.',
+  'vaishnava/nrisimha-chaturdashi':
+    '2026 at Mayapur: Surya Siddhanta tithis: tithi 2026-04-29 19:44 to 2026-04-30 20:21; sunrise 2026-04-30 05:08 (in it); it began 564 min before that sunrise (before the 96-min arunodaya): 2026-04-30.',
+  'bengali/kojagari-lakshmi-puja':
+    '2020 at Kolkata: purnima 2020-10-30 17:46 to 2020-10-31 20:19; nishita of 2020-10-30 22:55-23:46: 51 min; nishita of 2020-10-31 22:55-23:46: 0 min: 2020-10-30.',
+  'tamil/bhogi-pongal':
+    '2025 at Chennai: Makara sankranti 2025-01-14 08:56, before sunset: Thai 1 = 2025-01-14; its eve: 2025-01-13.',
+  'tamil/mattu-pongal':
+    '2025 at Chennai: Makara sankranti 2025-01-14 08:56, before sunset: Thai 1 = 2025-01-14; Thai 2: 2025-01-15.',
+  'tamil/kaanum-pongal':
+    '2025 at Chennai: Makara sankranti 2025-01-14 08:56, before sunset: Thai 1 = 2025-01-14; Thai 3: 2025-01-16.',
+  'tamil/aadi-perukku':
+    '2025 at Chennai: Karka sankranti 2025-07-16 17:32, sunset 18:36: Aadi 1 = 2025-07-16, Aadi 18 = 2025-08-02.',
+  'telugu/bhogi':
+    '2025 at Hyderabad: Makara sankranti 2025-01-14 08:56, before sunset: Sankranti 2025-01-14; Bhogi the day before: 2025-01-13.',
+  'telugu/kanuma':
+    '2025 at Hyderabad: Makara sankranti 2025-01-14 08:56, before sunset: Sankranti 2025-01-14; Kanuma the day after: 2025-01-15.',
+  'kerala/first-onam':
+    '2018 at Thiruvananthapuram: Thiruvonam is 2018-08-25 (kerala/onam above); First Onam (Uthradom): 2018-08-24.',
+  'kerala/third-onam':
+    '2018 at Thiruvananthapuram: Thiruvonam is 2018-08-25 (kerala/onam above); Third Onam: 2018-08-26.',
+  'kerala/fourth-onam':
+    '2018 at Thiruvananthapuram: Thiruvonam is 2018-08-25 (kerala/onam above); Fourth Onam: 2018-08-27.',
+  'kerala/naraka-chaturdashi':
+    '2022 at Thiruvananthapuram: chaturdashi 2022-10-23 18:04 to 2022-10-24 17:28; 2022-10-23: moonrise 2022-10-23 04:16; 2022-10-24: moonrise 2022-10-24 05:04 in chaturdashi; 2022-10-25: moonrise 2022-10-25 05:53: Deepavali 2022-10-24.',
+  'nepali/fagu-purnima':
+    '2019 at Kathmandu: Surya Siddhanta tithis: purnima 2019-03-20 10:03 to 2019-03-21 07:47 NPT; pradosha of 2019-03-19: 0 min; pradosha of 2019-03-20: 144 min; pradosha of 2019-03-21: 0 min; one day: 2019-03-20.',
 };

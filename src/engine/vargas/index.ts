@@ -24,30 +24,108 @@ import { DIGNITY_PVR, coLordJaimini, signChart } from '../dasha/jaimini.js';
 
 /** Every varga the engine computes, in increasing order of division. */
 export const VARGA_IDS = [
-  'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12',
-  'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60', 'D81', 'D108', 'D144', 'D150',
+  'D1',
+  'D2',
+  'D3',
+  'D4',
+  'D5',
+  'D6',
+  'D7',
+  'D8',
+  'D9',
+  'D10',
+  'D11',
+  'D12',
+  'D16',
+  'D20',
+  'D24',
+  'D27',
+  'D30',
+  'D40',
+  'D45',
+  'D60',
+  'D81',
+  'D108',
+  'D144',
+  'D150',
 ] as const;
 export type VargaId = (typeof VARGA_IDS)[number];
 
 /** The sixteen vargas (shodasha varga) of BPHS ch. 6, in the text's order. */
 export const SHODASHA_VARGAS = [
-  'D1', 'D2', 'D3', 'D4', 'D7', 'D9', 'D10', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60',
+  'D1',
+  'D2',
+  'D3',
+  'D4',
+  'D7',
+  'D9',
+  'D10',
+  'D12',
+  'D16',
+  'D20',
+  'D24',
+  'D27',
+  'D30',
+  'D40',
+  'D45',
+  'D60',
 ] as const satisfies readonly VargaId[];
 export type ShodashaVargaId = (typeof SHODASHA_VARGAS)[number];
 
 /** Number of divisions of a sign for each varga. */
 export const VARGA_DIVISIONS: Readonly<Record<VargaId, number>> = {
-  D1: 1, D2: 2, D3: 3, D4: 4, D5: 5, D6: 6, D7: 7, D8: 8, D9: 9, D10: 10, D11: 11, D12: 12,
-  D16: 16, D20: 20, D24: 24, D27: 27, D30: 30, D40: 40, D45: 45, D60: 60, D81: 81, D108: 108, D144: 144, D150: 150,
+  D1: 1,
+  D2: 2,
+  D3: 3,
+  D4: 4,
+  D5: 5,
+  D6: 6,
+  D7: 7,
+  D8: 8,
+  D9: 9,
+  D10: 10,
+  D11: 11,
+  D12: 12,
+  D16: 16,
+  D20: 20,
+  D24: 24,
+  D27: 27,
+  D30: 30,
+  D40: 40,
+  D45: 45,
+  D60: 60,
+  D81: 81,
+  D108: 108,
+  D144: 144,
+  D150: 150,
 };
 
 /** Sanskrit name of each varga (BPHS 6; later texts for D5, D6, D8, D11, D81, D108, D144). */
 export const VARGA_NAMES: Readonly<Record<VargaId, string>> = {
-  D1: 'Rashi', D2: 'Hora', D3: 'Drekkana', D4: 'Chaturthamsa', D5: 'Panchamsa', D6: 'Shashthamsa',
-  D7: 'Saptamsa', D8: 'Ashtamsa', D9: 'Navamsa', D10: 'Dasamsa', D11: 'Rudramsa', D12: 'Dwadasamsa',
-  D16: 'Shodasamsa', D20: 'Vimsamsa', D24: 'Chaturvimsamsa', D27: 'Bhamsa', D30: 'Trimsamsa',
-  D40: 'Khavedamsa', D45: 'Akshavedamsa', D60: 'Shashtyamsa', D81: 'Nava-navamsa', D108: 'Ashtottaramsa',
-  D144: 'Dwadasa-dwadasamsa', D150: 'Nadiamsa',
+  D1: 'Rashi',
+  D2: 'Hora',
+  D3: 'Drekkana',
+  D4: 'Chaturthamsa',
+  D5: 'Panchamsa',
+  D6: 'Shashthamsa',
+  D7: 'Saptamsa',
+  D8: 'Ashtamsa',
+  D9: 'Navamsa',
+  D10: 'Dasamsa',
+  D11: 'Rudramsa',
+  D12: 'Dwadasamsa',
+  D16: 'Shodasamsa',
+  D20: 'Vimsamsa',
+  D24: 'Chaturvimsamsa',
+  D27: 'Bhamsa',
+  D30: 'Trimsamsa',
+  D40: 'Khavedamsa',
+  D45: 'Akshavedamsa',
+  D60: 'Shashtyamsa',
+  D81: 'Nava-navamsa',
+  D108: 'Ashtottaramsa',
+  D144: 'Dwadasa-dwadasamsa',
+  D150: 'Nadiamsa',
 };
 
 /**
@@ -59,7 +137,11 @@ export const VARGA_NAMES: Readonly<Record<VargaId, string>> = {
  * - somanatha: the parts of odd signs count forward from Aries and those of even signs backward from
  *   Pisces, each group continuing where the previous sign of the same parity stopped.
  */
-export const GENERIC_VARGA_METHODS = ['parivritti', 'parivritti-even-reverse', 'somanatha'] as const;
+export const GENERIC_VARGA_METHODS = [
+  'parivritti',
+  'parivritti-even-reverse',
+  'somanatha',
+] as const;
 
 /**
  * Methods accepted for each varga; the first is the default. Parashara (BPHS ch. 6-7) is the default
@@ -102,23 +184,71 @@ export const VARGA_METHODS: Readonly<Record<VargaId, readonly string[]>> = {
  * and the method named here that computes the same signs. Where two of PyJHora's numbers are one
  * rule (e.g. D9 method 5, parivritti, is the Parashari navamsa), both map to the one name.
  */
-export const PYJHORA_CHART_METHODS: Readonly<Partial<Record<VargaId, Readonly<Record<number, string>>>>> = {
-  D2: { 1: 'parivritti-even-reverse', 2: 'parashara', 3: 'raman', 4: 'parivritti', 5: 'kashinatha', 6: 'somanatha' },
-  D3: { 1: 'parashara', 2: 'parivritti', 3: 'somanatha', 4: 'jagannatha', 5: 'parivritti-even-reverse' },
+export const PYJHORA_CHART_METHODS: Readonly<
+  Partial<Record<VargaId, Readonly<Record<number, string>>>>
+> = {
+  D2: {
+    1: 'parivritti-even-reverse',
+    2: 'parashara',
+    3: 'raman',
+    4: 'parivritti',
+    5: 'kashinatha',
+    6: 'somanatha',
+  },
+  D3: {
+    1: 'parashara',
+    2: 'parivritti',
+    3: 'somanatha',
+    4: 'jagannatha',
+    5: 'parivritti-even-reverse',
+  },
   D4: { 1: 'parashara', 2: 'parivritti', 3: 'parivritti-even-reverse', 4: 'somanatha' },
   D5: { 1: 'jhora', 2: 'parivritti', 3: 'parivritti-even-reverse', 4: 'somanatha' },
   D6: { 1: 'jhora', 2: 'parivritti', 3: 'parivritti-even-reverse', 4: 'somanatha' },
-  D7: { 1: 'parashara', 2: 'even-from-7th-backward', 3: 'even-backward-to-7th', 4: 'parivritti', 5: 'parivritti-even-reverse', 6: 'somanatha' },
+  D7: {
+    1: 'parashara',
+    2: 'even-from-7th-backward',
+    3: 'even-backward-to-7th',
+    4: 'parivritti',
+    5: 'parivritti-even-reverse',
+    6: 'somanatha',
+  },
   D8: { 1: 'jhora', 2: 'parivritti', 3: 'parivritti-even-reverse', 4: 'somanatha' },
-  D9: { 1: 'parashara', 2: 'parivritti-even-reverse', 3: 'kalachakra', 4: 'krishna-mishra', 5: 'parivritti', 6: 'somanatha' },
-  D10: { 1: 'parashara', 2: 'even-from-9th-backward', 3: 'even-from-5th-backward', 4: 'parivritti', 5: 'parivritti-even-reverse', 6: 'somanatha' },
+  D9: {
+    1: 'parashara',
+    2: 'parivritti-even-reverse',
+    3: 'kalachakra',
+    4: 'krishna-mishra',
+    5: 'parivritti',
+    6: 'somanatha',
+  },
+  D10: {
+    1: 'parashara',
+    2: 'even-from-9th-backward',
+    3: 'even-from-5th-backward',
+    4: 'parivritti',
+    5: 'parivritti-even-reverse',
+    6: 'somanatha',
+  },
   D11: { 1: 'rath', 2: 'raman', 3: 'parivritti', 4: 'parivritti-even-reverse', 5: 'somanatha' },
-  D12: { 1: 'parashara', 2: 'even-backward', 3: 'parivritti', 4: 'parivritti-even-reverse', 5: 'somanatha' },
+  D12: {
+    1: 'parashara',
+    2: 'even-backward',
+    3: 'parivritti',
+    4: 'parivritti-even-reverse',
+    5: 'somanatha',
+  },
   D16: { 1: 'parashara', 2: 'parivritti-even-reverse', 3: 'parivritti', 4: 'somanatha' },
   D20: { 1: 'parashara', 2: 'parivritti-even-reverse', 3: 'parivritti', 4: 'somanatha' },
   D24: { 1: 'parashara', 2: 'even-from-cancer-backward', 3: 'even-from-leo' },
   D27: { 1: 'parashara', 2: 'parivritti-even-reverse', 3: 'somanatha' },
-  D30: { 1: 'parashara', 2: 'parivritti', 3: 'from-sign', 4: 'parivritti-even-reverse', 5: 'somanatha' },
+  D30: {
+    1: 'parashara',
+    2: 'parivritti',
+    3: 'from-sign',
+    4: 'parivritti-even-reverse',
+    5: 'somanatha',
+  },
   D40: { 1: 'parashara', 2: 'parivritti', 3: 'parivritti-even-reverse', 4: 'somanatha' },
   D45: { 1: 'parashara', 2: 'parivritti', 3: 'parivritti-even-reverse', 4: 'somanatha' },
   D60: { 1: 'parashara', 2: 'parivritti', 3: 'somanatha', 4: 'even-backward' },
@@ -140,7 +270,20 @@ export function defaultVargaMethod(varga: VargaId): string {
 export interface VargaContext {
   lordOf(sign0: number): GrahaName;
 }
-const CLASSICAL_LORDS: readonly GrahaName[] = ['Mars', 'Venus', 'Mercury', 'Moon', 'Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Saturn', 'Jupiter'];
+const CLASSICAL_LORDS: readonly GrahaName[] = [
+  'Mars',
+  'Venus',
+  'Mercury',
+  'Moon',
+  'Sun',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Saturn',
+  'Jupiter',
+];
 export const CLASSICAL_VARGA_CONTEXT: VargaContext = { lordOf: (s) => CLASSICAL_LORDS[s]! };
 
 /** Where a longitude falls in a varga. */
@@ -268,7 +411,20 @@ const shashtyamsaParashara: PartRule = (s, k) => mod12(s + k);
  * Hora after B.V. Raman (PyJHora hora_chart method 3, const.hora_list_raman; "the 1st and 11th,
  * by day and night" reading): the two horas of each sign go to fixed signs of a table.
  */
-const HORA_RAMAN: readonly (readonly [number, number])[] = [[7, 9], [1, 11], [5, 0], [3, 6], [4, 2], [2, 3], [6, 4], [0, 5], [11, 1], [9, 7], [10, 8], [8, 10]];
+const HORA_RAMAN: readonly (readonly [number, number])[] = [
+  [7, 9],
+  [1, 11],
+  [5, 0],
+  [3, 6],
+  [4, 2],
+  [2, 3],
+  [6, 4],
+  [0, 5],
+  [11, 1],
+  [9, 7],
+  [10, 8],
+  [8, 10],
+];
 const horaRaman: PartRule = (s, k) => HORA_RAMAN[s]![k]!;
 
 /**
@@ -280,7 +436,15 @@ const horaRaman: PartRule = (s, k) => HORA_RAMAN[s]![k]!;
  * (VargaContext), by default Mars and Saturn.
  */
 const KASHINATHA_HORAS: Readonly<Record<GrahaName, readonly [number, number]>> = {
-  Sun: [4, 4], Moon: [3, 3], Mars: [7, 0], Mercury: [5, 2], Jupiter: [11, 8], Venus: [6, 1], Saturn: [10, 9], Rahu: [10, 10], Ketu: [4, 4],
+  Sun: [4, 4],
+  Moon: [3, 3],
+  Mars: [7, 0],
+  Mercury: [5, 2],
+  Jupiter: [11, 8],
+  Venus: [6, 1],
+  Saturn: [10, 9],
+  Rahu: [10, 10],
+  Ketu: [4, 4],
 };
 function horaKashinatha(lordOf: (sign0: number) => GrahaName): PartRule {
   return (s, k) => KASHINATHA_HORAS[lordOf(s)][isOdd(s) ? k : 1 - k]!;
@@ -298,13 +462,23 @@ const saptamsaEvenBackwardTo7th: PartRule = (s, k) => mod12(isOdd(s) ? s + k : s
  * Pisces, and the apasavya three Scorpio, Libra, Virgo, Cancer; Leo, Gemini, Taurus, Aries; Pisces,
  * Aquarius, Capricorn, Sagittarius.
  */
-const KALACHAKRA_NAVAMSA: readonly (readonly number[])[] = [[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11], [7, 6, 5, 3], [4, 2, 1, 0], [11, 10, 9, 8]];
+const KALACHAKRA_NAVAMSA: readonly (readonly number[])[] = [
+  [0, 1, 2, 3],
+  [4, 5, 6, 7],
+  [8, 9, 10, 11],
+  [7, 6, 5, 3],
+  [4, 2, 1, 0],
+  [11, 10, 9, 8],
+];
 function kalachakraNavamsa(lonDeg: number): VargaPosition {
   const l = norm360(lonDeg);
   const padaIndex = Math.min(107, Math.floor((l * 108) / 360));
   const nak = Math.floor(padaIndex / 4);
   const { degInSign } = splitLon(l);
-  return { rashi0: KALACHAKRA_NAVAMSA[nak % 6]![padaIndex % 4]!, lonInVargaDeg: equalPart(degInSign, 9).scaledDeg };
+  return {
+    rashi0: KALACHAKRA_NAVAMSA[nak % 6]![padaIndex % 4]!,
+    lonInVargaDeg: equalPart(degInSign, 9).scaledDeg,
+  };
 }
 
 /**
@@ -351,14 +525,24 @@ function somanathaRule(n: number): PartRule {
  * (Sagittarius), 18-25 Mercury (Gemini), 25-30 Venus (Libra). Even signs: 0-5 Venus (Taurus), 5-12
  * Mercury (Virgo), 12-20 Jupiter (Pisces), 20-25 Saturn (Capricorn), 25-30 Mars (Scorpio).
  */
-export const TRIMSAMSA_ODD: readonly { fromDeg: number; toDeg: number; rashi0: number; lord: GrahaName }[] = [
+export const TRIMSAMSA_ODD: readonly {
+  fromDeg: number;
+  toDeg: number;
+  rashi0: number;
+  lord: GrahaName;
+}[] = [
   { fromDeg: 0, toDeg: 5, rashi0: 0, lord: 'Mars' },
   { fromDeg: 5, toDeg: 10, rashi0: 10, lord: 'Saturn' },
   { fromDeg: 10, toDeg: 18, rashi0: 8, lord: 'Jupiter' },
   { fromDeg: 18, toDeg: 25, rashi0: 2, lord: 'Mercury' },
   { fromDeg: 25, toDeg: 30, rashi0: 6, lord: 'Venus' },
 ];
-export const TRIMSAMSA_EVEN: readonly { fromDeg: number; toDeg: number; rashi0: number; lord: GrahaName }[] = [
+export const TRIMSAMSA_EVEN: readonly {
+  fromDeg: number;
+  toDeg: number;
+  rashi0: number;
+  lord: GrahaName;
+}[] = [
   { fromDeg: 0, toDeg: 5, rashi0: 1, lord: 'Venus' },
   { fromDeg: 5, toDeg: 12, rashi0: 5, lord: 'Mercury' },
   { fromDeg: 12, toDeg: 20, rashi0: 11, lord: 'Jupiter' },
@@ -441,12 +625,25 @@ function compose(first: VargaPosition, second: VargaId, secondMethod: string): V
  * @param context the chart's sign lords, for the rules that read them (Kashinatha's hora)
  * @throws EngineInputError VARGA_UNKNOWN, VARGA_METHOD_UNKNOWN, LONGITUDE_NOT_FINITE
  */
-export function vargaPosition(lonDeg: number, varga: VargaId, method?: string, context: VargaContext = CLASSICAL_VARGA_CONTEXT): VargaPosition {
+export function vargaPosition(
+  lonDeg: number,
+  varga: VargaId,
+  method?: string,
+  context: VargaContext = CLASSICAL_VARGA_CONTEXT,
+): VargaPosition {
   if (!isVargaId(varga)) {
-    throw new EngineInputError('VARGA_UNKNOWN', `unknown varga "${String(varga)}"; use one of ${VARGA_IDS.join(', ')}`, 'varga');
+    throw new EngineInputError(
+      'VARGA_UNKNOWN',
+      `unknown varga "${String(varga)}"; use one of ${VARGA_IDS.join(', ')}`,
+      'varga',
+    );
   }
   if (!Number.isFinite(lonDeg)) {
-    throw new EngineInputError('LONGITUDE_NOT_FINITE', `longitude must be a finite number of degrees, got ${lonDeg}`, 'lonDeg');
+    throw new EngineInputError(
+      'LONGITUDE_NOT_FINITE',
+      `longitude must be a finite number of degrees, got ${lonDeg}`,
+      'lonDeg',
+    );
   }
   const m = resolveMethod(varga, method);
   const n = VARGA_DIVISIONS[varga];
@@ -483,7 +680,9 @@ export function vargaPosition(lonDeg: number, varga: VargaId, method?: string, c
       return equalPartPosition(lonDeg, n, fromSign);
     case 'kalachakra': {
       const first = kalachakraNavamsa(lonDeg);
-      return varga === 'D9' ? first : kalachakraNavamsa(first.rashi0 * 30 + (first.lonInVargaDeg ?? 0));
+      return varga === 'D9'
+        ? first
+        : kalachakraNavamsa(first.rashi0 * 30 + (first.lonInVargaDeg ?? 0));
     }
     default:
       break;
@@ -500,7 +699,8 @@ export function vargaPosition(lonDeg: number, varga: VargaId, method?: string, c
       : compose(vargaPosition(lonDeg, 'D9'), 'D12', 'parashara');
   }
   const rule = PARASHARA_RULES[varga];
-  if (!rule) throw new EngineInputError('VARGA_METHOD_UNKNOWN', `no rule for ${varga} / ${m}`, 'method');
+  if (!rule)
+    throw new EngineInputError('VARGA_METHOD_UNKNOWN', `no rule for ${varga} / ${m}`, 'method');
   if (varga === 'D1') {
     const { sign0, degInSign } = splitLon(lonDeg);
     return { rashi0: sign0, lonInVargaDeg: degInSign };
@@ -523,7 +723,10 @@ export type VargaChartKey = 'lagna' | GrahaName;
 /** A varga chart in the SovereignChart shape: sign 1-12 (1 = Aries) for the lagna and each graha. */
 export type VargaChart = Record<VargaChartKey, number>;
 /** A varga chart with positions: sign 1-12 and the longitude within the varga (null where not meaningful). */
-export type VargaChartDetailed = Record<VargaChartKey, { rashi: number; lonInVargaDeg: number | null }>;
+export type VargaChartDetailed = Record<
+  VargaChartKey,
+  { rashi: number; lonInVargaDeg: number | null }
+>;
 
 /**
  * The sign lords of a chart for the varga rules that read them: Scorpio's and Aquarius's lord the
@@ -533,7 +736,8 @@ export type VargaChartDetailed = Record<VargaChartKey, { rashi: number; lonInVar
 export function chartVargaContext(basis: ChartBasis): VargaContext {
   const c = signChart(basis);
   const coLord = coLordJaimini(DIGNITY_PVR);
-  const scorpio = coLord(c, 7).lord, aquarius = coLord(c, 10).lord;
+  const scorpio = coLord(c, 7).lord,
+    aquarius = coLord(c, 10).lord;
   return { lordOf: (s) => (s === 7 ? scorpio : s === 10 ? aquarius : CLASSICAL_LORDS[s]!) };
 }
 
@@ -553,7 +757,11 @@ function chartPoints(basis: ChartBasis): [VargaChartKey, number][] {
  * @param varga varga id
  * @param method one of VARGA_METHODS[varga]; default the first
  */
-export function vargaChartDetailed(basis: ChartBasis, varga: VargaId, method?: string): VargaChartDetailed {
+export function vargaChartDetailed(
+  basis: ChartBasis,
+  varga: VargaId,
+  method?: string,
+): VargaChartDetailed {
   const out = {} as VargaChartDetailed;
   const context = method === 'kashinatha' ? chartVargaContext(basis) : CLASSICAL_VARGA_CONTEXT;
   for (const [key, lon] of chartPoints(basis)) {
@@ -572,7 +780,8 @@ export function vargaChartDetailed(basis: ChartBasis, varga: VargaId, method?: s
 export function vargaChart(basis: ChartBasis, varga: VargaId, method?: string): VargaChart {
   const out = {} as VargaChart;
   const context = method === 'kashinatha' ? chartVargaContext(basis) : CLASSICAL_VARGA_CONTEXT;
-  for (const [key, lon] of chartPoints(basis)) out[key] = vargaPosition(lon, varga, method, context).rashi0 + 1;
+  for (const [key, lon] of chartPoints(basis))
+    out[key] = vargaPosition(lon, varga, method, context).rashi0 + 1;
   return out;
 }
 

@@ -6,17 +6,40 @@
  * that the several hundred catalogue rules evaluate in well under a millisecond.
  */
 import {
-  EXALTATION_DEG, GRAHA_NAMES, MOOLATRIKONA, NATURAL_FRIENDS, RASHI_LORDS, norm360, rashiIndex0,
-  type GrahaName, type SaptaGraha,
+  EXALTATION_DEG,
+  GRAHA_NAMES,
+  MOOLATRIKONA,
+  NATURAL_FRIENDS,
+  RASHI_LORDS,
+  norm360,
+  rashiIndex0,
+  type GrahaName,
+  type SaptaGraha,
 } from '../core/constants.js';
 import type { ChartBasis } from '../core/chart-basis.js';
 import { vargaRashi0 } from '../vargas/index.js';
 
 /** Graha numbers in GRAHA_NAMES order. */
-export const SUN = 0, MOON = 1, MARS = 2, MERCURY = 3, JUPITER = 4, VENUS = 5, SATURN = 6, RAHU = 7, KETU = 8;
+export const SUN = 0,
+  MOON = 1,
+  MARS = 2,
+  MERCURY = 3,
+  JUPITER = 4,
+  VENUS = 5,
+  SATURN = 6,
+  RAHU = 7,
+  KETU = 8;
 /** Index of a graha name. */
 export const GRAHA_INDEX: Readonly<Record<GrahaName, number>> = {
-  Sun: 0, Moon: 1, Mars: 2, Mercury: 3, Jupiter: 4, Venus: 5, Saturn: 6, Rahu: 7, Ketu: 8,
+  Sun: 0,
+  Moon: 1,
+  Mars: 2,
+  Mercury: 3,
+  Jupiter: 4,
+  Venus: 5,
+  Saturn: 6,
+  Rahu: 7,
+  Ketu: 8,
 };
 /** Bit mask of the seven visible grahas (Sun..Saturn). */
 export const SAPTA_MASK = 0b001111111;
@@ -35,7 +58,12 @@ export const WATERY_SIGNS = [3, 7, 11] as const;
  * Combustion orbs in degrees from the Sun (Surya Siddhanta 9.6-9, the values used by BPHS-based
  * tools); Mercury and Venus have the smaller orb when retrograde.
  */
-export const COMBUSTION_ORB_DEG: Readonly<Record<'Moon' | 'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn', { direct: number; retrograde: number }>> = {
+export const COMBUSTION_ORB_DEG: Readonly<
+  Record<
+    'Moon' | 'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn',
+    { direct: number; retrograde: number }
+  >
+> = {
   Moon: { direct: 12, retrograde: 12 },
   Mars: { direct: 17, retrograde: 17 },
   Mercury: { direct: 14, retrograde: 12 },
@@ -53,25 +81,45 @@ export const DEEP_EXALTATION_ORB_DEG = 5;
  * given the 7th only (BPHS is silent; the 5th/9th for Rahu is a later convention, not used here).
  */
 export const GRAHA_ASPECT_HOUSES: readonly (readonly number[])[] = [
-  [7], [7], [4, 7, 8], [7], [5, 7, 9], [7], [3, 7, 10], [7], [7],
+  [7],
+  [7],
+  [4, 7, 8],
+  [7],
+  [5, 7, 9],
+  [7],
+  [3, 7, 10],
+  [7],
+  [7],
 ];
 
-const SAPTA_INDEX: Readonly<Record<SaptaGraha, number>> = { Sun: 0, Moon: 1, Mars: 2, Mercury: 3, Jupiter: 4, Venus: 5, Saturn: 6 };
+const SAPTA_INDEX: Readonly<Record<SaptaGraha, number>> = {
+  Sun: 0,
+  Moon: 1,
+  Mars: 2,
+  Mercury: 3,
+  Jupiter: 4,
+  Venus: 5,
+  Saturn: 6,
+};
 /** Lord (graha number) of each rashi. */
 export const RASHI_LORD_INDEX: readonly number[] = RASHI_LORDS.map((l) => SAPTA_INDEX[l]);
 /** Exaltation sign (0-based) of each graha. */
-export const EXALTATION_RASHI: readonly number[] = GRAHA_NAMES.map((n) => rashiIndex0(EXALTATION_DEG[n]));
+export const EXALTATION_RASHI: readonly number[] = GRAHA_NAMES.map((n) =>
+  rashiIndex0(EXALTATION_DEG[n]),
+);
 /** Debilitation sign (0-based) of each graha: the 7th from its exaltation sign. */
 export const DEBILITATION_RASHI: readonly number[] = EXALTATION_RASHI.map((r) => (r + 6) % 12);
 
 /** Natural relationship of graha i toward graha j (Sun..Saturn): 1 friend, 0 neutral, -1 enemy. */
 export const NATURAL_REL: readonly (readonly number[])[] = (() => {
   const names = GRAHA_NAMES.slice(0, 7) as SaptaGraha[];
-  return names.map((a) => names.map((b) => {
-    if (a === b) return 1;
-    const r = NATURAL_FRIENDS[a];
-    return r.friends.includes(b) ? 1 : r.enemies.includes(b) ? -1 : 0;
-  }));
+  return names.map((a) =>
+    names.map((b) => {
+      if (a === b) return 1;
+      const r = NATURAL_FRIENDS[a];
+      return r.friends.includes(b) ? 1 : r.enemies.includes(b) ? -1 : 0;
+    }),
+  );
 })();
 
 /** Number of the house (1-12) of sign `rashi0` counted from sign `fromRashi0`. */
@@ -147,7 +195,12 @@ function dayBirthOf(basis: ChartBasis, sunLonDeg: number): boolean {
  * @param retro retrograde flags in the same order
  * @param dayBirth whether the birth is by day
  */
-export function factsFromLongitudes(ascendantDeg: number, lonDeg: number[], retro: boolean[], dayBirth: boolean): ChartFacts {
+export function factsFromLongitudes(
+  ascendantDeg: number,
+  lonDeg: number[],
+  retro: boolean[],
+  dayBirth: boolean,
+): ChartFacts {
   const lagnaRashi0 = rashiIndex0(ascendantDeg);
   const rashi0 = lonDeg.map((l) => rashiIndex0(l));
   const house = rashi0.map((r) => houseFrom(lagnaRashi0, r));
@@ -155,14 +208,19 @@ export function factsFromLongitudes(ascendantDeg: number, lonDeg: number[], retr
   const lordOfHouse = [0];
   for (let h = 1; h <= 12; h++) lordOfHouse.push(RASHI_LORD_INDEX[signOfHouse(lagnaRashi0, h)]!);
   const signMask = new Array<number>(12).fill(0);
-  rashi0.forEach((r, i) => { signMask[r] = signMask[r]! | (1 << i); });
+  rashi0.forEach((r, i) => {
+    signMask[r] = signMask[r]! | (1 << i);
+  });
   const aspectSigns = rashi0.map((r, i) => {
     let m = 0;
     for (const h of GRAHA_ASPECT_HOUSES[i]!) m |= 1 << signOfHouse(r, h);
     return m;
   });
   const exaltedSign = rashi0.map((r, i) => r === EXALTATION_RASHI[i]);
-  const deepExalted = lonDeg.map((l, i) => Math.abs(norm360(l - EXALTATION_DEG[GRAHA_NAMES[i]!] + 180) - 180) <= DEEP_EXALTATION_ORB_DEG);
+  const deepExalted = lonDeg.map(
+    (l, i) =>
+      Math.abs(norm360(l - EXALTATION_DEG[GRAHA_NAMES[i]!] + 180) - 180) <= DEEP_EXALTATION_ORB_DEG,
+  );
   const debilitatedSign = rashi0.map((r, i) => r === DEBILITATION_RASHI[i]);
   const moolatrikona = lonDeg.map((l, i) => {
     if (i > 6) return false;
@@ -176,7 +234,10 @@ export function factsFromLongitudes(ascendantDeg: number, lonDeg: number[], retr
   for (let i = 0; i < 7; i++) {
     const row: number[] = [];
     for (let j = 0; j < 7; j++) {
-      if (i === j) { row.push(2); continue; }
+      if (i === j) {
+        row.push(2);
+        continue;
+      }
       const h = houseFrom(rashi0[i]!, rashi0[j]!);
       const temp = h === 2 || h === 3 || h === 4 || h === 10 || h === 11 || h === 12 ? 1 : -1;
       row.push(NATURAL_REL[i]![j]! + temp);
@@ -200,13 +261,44 @@ export function factsFromLongitudes(ascendantDeg: number, lonDeg: number[], retr
   if (waxingMoon) beneficMask |= 1 << MOON;
   if (!mercuryAfflicted) beneficMask |= 1 << MERCURY;
   const maleficMask = NINE_MASK & ~beneficMask;
-  const strong = house.map((h, i) =>
-    (h === 1 || h === 4 || h === 5 || h === 7 || h === 9 || h === 10 || exaltedSign[i]! || ownSign[i]! || moolatrikona[i]!) &&
-    !combust[i] && !debilitatedSign[i]);
+  const strong = house.map(
+    (h, i) =>
+      (h === 1 ||
+        h === 4 ||
+        h === 5 ||
+        h === 7 ||
+        h === 9 ||
+        h === 10 ||
+        exaltedSign[i]! ||
+        ownSign[i]! ||
+        moolatrikona[i]!) &&
+      !combust[i] &&
+      !debilitatedSign[i],
+  );
   return {
-    lagnaRashi0, navLagnaRashi0: vargaRashi0(ascendantDeg, 'D9'), lonDeg, rashi0, house, navRashi0, retro, lordOfHouse,
-    signMask, aspectSigns, exaltedSign, deepExalted, debilitatedSign, moolatrikona, ownSign, compound, relToDispositor,
-    combust, beneficMask, maleficMask, waxingMoon, dayBirth, strong,
+    lagnaRashi0,
+    navLagnaRashi0: vargaRashi0(ascendantDeg, 'D9'),
+    lonDeg,
+    rashi0,
+    house,
+    navRashi0,
+    retro,
+    lordOfHouse,
+    signMask,
+    aspectSigns,
+    exaltedSign,
+    deepExalted,
+    debilitatedSign,
+    moolatrikona,
+    ownSign,
+    compound,
+    relToDispositor,
+    combust,
+    beneficMask,
+    maleficMask,
+    waxingMoon,
+    dayBirth,
+    strong,
   };
 }
 

@@ -24,8 +24,15 @@ export { chartFacts, factsFromLongitudes, type ChartFacts } from './facts.js';
 export { describeRule, evalRule, type Rule, type GrahaSel } from './rules.js';
 
 /** The whole catalogue, in family order. */
-export const YOGA_CATALOGUE: readonly YogaEntry[] = [...CLASSIC_YOGAS, ...RAJA_DHANA_YOGAS, ...NAMED_YOGAS, ...BHAVA_YOGAS, ...BHAVA_LORD_YOGAS, ...BPHS_YOGAS, ...RAMAN_YOGAS]
-  .map((y) => (y.text || !YOGA_TEXT[y.id] ? y : { ...y, text: YOGA_TEXT[y.id] }));
+export const YOGA_CATALOGUE: readonly YogaEntry[] = [
+  ...CLASSIC_YOGAS,
+  ...RAJA_DHANA_YOGAS,
+  ...NAMED_YOGAS,
+  ...BHAVA_YOGAS,
+  ...BHAVA_LORD_YOGAS,
+  ...BPHS_YOGAS,
+  ...RAMAN_YOGAS,
+].map((y) => (y.text || !YOGA_TEXT[y.id] ? y : { ...y, text: YOGA_TEXT[y.id] }));
 
 /** A yoga found in a chart. */
 export interface DetectedYoga {
@@ -86,7 +93,15 @@ export function detectYogas(basis: ChartBasis | ChartFacts): DetectedYoga[] {
     const r = evalYoga(y, f);
     if (!r) continue;
     out.push({
-      id: y.id, name: y.name.en, nameSa: y.name.sa, source: y.source, text: y.text ?? '', family: y.category, category: y.category, grahas: maskNames(r.w.g), houses: housesOf(f, r.w),
+      id: y.id,
+      name: y.name.en,
+      nameSa: y.name.sa,
+      source: y.source,
+      text: y.text ?? '',
+      family: y.category,
+      category: y.category,
+      grahas: maskNames(r.w.g),
+      houses: housesOf(f, r.w),
       ...(r.variants ? { variants: r.variants } : {}),
     });
   }
@@ -113,10 +128,25 @@ let summaryCache: CatalogueRow[] | undefined;
 /** The catalogue as served by GET /api/yogas/catalogue (computed once, then reused). */
 export function catalogueSummary(): CatalogueRow[] {
   summaryCache ??= YOGA_CATALOGUE.map((y) => ({
-    id: y.id, name: y.name, source: y.source, text: y.text ?? '', category: y.category,
-    rule: y.ruleIsUnionOfVariants ? `any one of the ${y.variants!.length} forms listed under variants` : describeRule(y.rule),
+    id: y.id,
+    name: y.name,
+    source: y.source,
+    text: y.text ?? '',
+    category: y.category,
+    rule: y.ruleIsUnionOfVariants
+      ? `any one of the ${y.variants!.length} forms listed under variants`
+      : describeRule(y.rule),
     ...(y.aliases ? { aliases: y.aliases } : {}),
-    ...(y.variants ? { variants: y.variants.map((v) => ({ id: v.id, name: v.name, ...(v.source ? { source: v.source } : {}), rule: describeRule(v.rule) })) } : {}),
+    ...(y.variants
+      ? {
+          variants: y.variants.map((v) => ({
+            id: v.id,
+            name: v.name,
+            ...(v.source ? { source: v.source } : {}),
+            rule: describeRule(v.rule),
+          })),
+        }
+      : {}),
   }));
   return summaryCache;
 }

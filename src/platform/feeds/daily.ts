@@ -25,7 +25,12 @@ import { zonedMidnightJdUt } from '../../engine/time/zones.js';
 import { ENGINE_BUILD, ENGINE_VERSION } from '../engine-build.js';
 import { NEW_DELHI } from './place.js';
 import { renderRss, type RssItem } from './rss.js';
-import { DEFAULT_UTSAVA_SCOPE, utsavasOfDate, type UtsavaBrief, type UtsavaScope } from './utsava-store.js';
+import {
+  DEFAULT_UTSAVA_SCOPE,
+  utsavasOfDate,
+  type UtsavaBrief,
+  type UtsavaScope,
+} from './utsava-store.js';
 import { traditionProfile } from '../../engine/utsava/index.js';
 import { isoDateFields } from '../../engine/time/calendar.js';
 import { karanaId } from '../../engine/i18n/ids.js';
@@ -40,7 +45,11 @@ export const DAILY_FEED_DAYS_AFTER = 0;
 export const DAILY_FEED_TTL_S = 3 * 86_400;
 
 /** A limb with its end and its stable id (src/engine/i18n/ids.ts: `tithi.5`, `karana.bava`). */
-export interface DailyLimb { name: string; endIso: string; id: string }
+export interface DailyLimb {
+  name: string;
+  endIso: string;
+  id: string;
+}
 export interface DailyEntry {
   date: string;
   vara: { name: string; lord: string; id: string };
@@ -53,7 +62,14 @@ export interface DailyEntry {
   nakshatra: DailyLimb[];
   yoga: DailyLimb[];
   karana: DailyLimb[];
-  lunarMonth: { amanta: string; purnimanta: string; amantaId: string; purnimantaId: string; amantaAdhika: boolean; purnimantaAdhika: boolean };
+  lunarMonth: {
+    amanta: string;
+    purnimanta: string;
+    amantaId: string;
+    purnimantaId: string;
+    amantaAdhika: boolean;
+    purnimantaAdhika: boolean;
+  };
   samvatsara: string;
   samvatsaraId: string;
   vikramSamvat: number;
@@ -62,9 +78,17 @@ export interface DailyEntry {
   principalUtsava: UtsavaBrief | null;
 }
 
-export interface DailyWindow { engine: string; place: string; centre: string; entries: DailyEntry[]; scope?: UtsavaScope }
+export interface DailyWindow {
+  engine: string;
+  place: string;
+  centre: string;
+  entries: DailyEntry[];
+  scope?: UtsavaScope;
+}
 
-const isDefaultScope = (scope: UtsavaScope): boolean => scope.tradition === DEFAULT_UTSAVA_SCOPE.tradition && scope.observe === DEFAULT_UTSAVA_SCOPE.observe;
+const isDefaultScope = (scope: UtsavaScope): boolean =>
+  scope.tradition === DEFAULT_UTSAVA_SCOPE.tradition &&
+  scope.observe === DEFAULT_UTSAVA_SCOPE.observe;
 
 /** The KV key of a window: the default (north, local) keeps its key; every other tradition and observance has its own. */
 export function dailyFeedKey(centreIso: string, scope: UtsavaScope = DEFAULT_UTSAVA_SCOPE): string {
@@ -85,35 +109,53 @@ function unixMs(jdUt: number): number {
 
 /** Rank of an utsava kind when picking the principal utsava of a date (lower wins). */
 export const PRINCIPAL_KIND_RANK: Readonly<Record<string, number>> = {
-  festival: 0, navaratri: 1, jayanti: 2, vrat: 3, ekadashi: 4, sankranti: 5, purnima: 6, amavasya: 7,
+  festival: 0,
+  navaratri: 1,
+  jayanti: 2,
+  vrat: 3,
+  ekadashi: 4,
+  sankranti: 5,
+  purnima: 6,
+  amavasya: 7,
 };
 
 export function principalOf(list: readonly UtsavaBrief[]): UtsavaBrief | null {
   let best: UtsavaBrief | null = null;
   for (const u of list) {
-    if (!best || (PRINCIPAL_KIND_RANK[u.kind] ?? 99) < (PRINCIPAL_KIND_RANK[best.kind] ?? 99)) best = u;
+    if (!best || (PRINCIPAL_KIND_RANK[u.kind] ?? 99) < (PRINCIPAL_KIND_RANK[best.kind] ?? 99))
+      best = u;
   }
   return best;
 }
 
 function entryOf(p: PanchangDay, utsavas: UtsavaBrief[]): DailyEntry {
-  const limb = (e: { name: string; end: { iso: string } }, id: string): DailyLimb => ({ name: e.name, endIso: e.end.iso, id });
+  const limb = (e: { name: string; end: { iso: string } }, id: string): DailyLimb => ({
+    name: e.name,
+    endIso: e.end.iso,
+    id,
+  });
   const m = p.lunarMonth;
   return {
     date: p.date,
     vara: { name: p.vara.name, lord: p.vara.lord, id: `vara.${p.vara.index0 + 1}` },
     sunriseIso: p.sunrise?.iso ?? null,
     sunsetIso: p.sunset?.iso ?? null,
-    dayStartMs: (() => { const d = parseIso(p.date); return unixMs(zonedMidnightJdUt(d.year, d.month, d.day, NEW_DELHI.zone)); })(),
+    dayStartMs: (() => {
+      const d = parseIso(p.date);
+      return unixMs(zonedMidnightJdUt(d.year, d.month, d.day, NEW_DELHI.zone));
+    })(),
     convention: p.convention,
     tithi: p.tithi.map((t) => ({ ...limb(t, `tithi.${t.index0 + 1}`), paksha: t.paksha })),
     nakshatra: p.nakshatra.map((n) => limb(n, `nakshatra.${n.index0 + 1}`)),
     yoga: p.yoga.map((y) => limb(y, `yoga.${y.index0 + 1}`)),
     karana: p.karana.map((k) => limb(k, karanaId(k.name))),
     lunarMonth: {
-      amanta: m.amanta.name, purnimanta: m.purnimanta.name,
-      amantaId: `month.lunar.${m.amanta.index0 + 1}`, purnimantaId: `month.lunar.${m.purnimanta.index0 + 1}`,
-      amantaAdhika: m.amanta.adhika, purnimantaAdhika: m.purnimanta.adhika,
+      amanta: m.amanta.name,
+      purnimanta: m.purnimanta.name,
+      amantaId: `month.lunar.${m.amanta.index0 + 1}`,
+      purnimantaId: `month.lunar.${m.purnimanta.index0 + 1}`,
+      amantaAdhika: m.amanta.adhika,
+      purnimantaAdhika: m.purnimanta.adhika,
     },
     samvatsara: p.eras.samvatsara.north.name,
     samvatsaraId: `samvatsara.${p.eras.samvatsara.north.index0 + 1}`,
@@ -130,7 +172,11 @@ function parseIso(iso: string): CivilDate {
 }
 
 /** Compute the window centred on a date (pure; utsavas come from the KV-backed year store). */
-export async function computeDailyWindow(env: Env, centreIso: string, scope: UtsavaScope = DEFAULT_UTSAVA_SCOPE): Promise<DailyWindow> {
+export async function computeDailyWindow(
+  env: Env,
+  centreIso: string,
+  scope: UtsavaScope = DEFAULT_UTSAVA_SCOPE,
+): Promise<DailyWindow> {
   const centre = parseIso(centreIso);
   const entries: DailyEntry[] = [];
   for (let k = DAILY_FEED_DAYS_AFTER; k >= -DAILY_FEED_DAYS_BEFORE; k--) {
@@ -138,14 +184,25 @@ export async function computeDailyWindow(env: Env, centreIso: string, scope: Uts
     const p = panchangForDay(date, NEW_DELHI);
     entries.push(entryOf(p, await utsavasOfDate(env, p.date, scope)));
   }
-  return { engine: ENGINE_BUILD, place: NEW_DELHI.name, centre: centreIso, entries, ...(isDefaultScope(scope) ? {} : { scope }) };
+  return {
+    engine: ENGINE_BUILD,
+    place: NEW_DELHI.name,
+    centre: centreIso,
+    entries,
+    ...(isDefaultScope(scope) ? {} : { scope }),
+  };
 }
 
 /** The window centred on a date: from KV when stored, else computed and stored. */
-export async function dailyWindow(env: Env, centreIso: string, scope: UtsavaScope = DEFAULT_UTSAVA_SCOPE): Promise<{ window: DailyWindow; source: 'kv' | 'computed' }> {
+export async function dailyWindow(
+  env: Env,
+  centreIso: string,
+  scope: UtsavaScope = DEFAULT_UTSAVA_SCOPE,
+): Promise<{ window: DailyWindow; source: 'kv' | 'computed' }> {
   const key = dailyFeedKey(centreIso, scope);
   const stored = await env.CACHE.get<DailyWindow>(key, 'json');
-  if (stored && Array.isArray(stored.entries) && stored.centre === centreIso) return { window: stored, source: 'kv' };
+  if (stored && Array.isArray(stored.entries) && stored.centre === centreIso)
+    return { window: stored, source: 'kv' };
   const window = await computeDailyWindow(env, centreIso, scope);
   await env.CACHE.put(key, JSON.stringify(window), { expirationTtl: DAILY_FEED_TTL_S });
   return { window, source: 'computed' };
@@ -162,8 +219,15 @@ function clock(iso: string, dateIso: string, t: FeedTexts): string {
   return t.lang === 'en' ? `${c.time} on ${c.date}` : `${c.date} ${c.time}`;
 }
 
-function limbText(list: readonly DailyLimb[], dateIso: string, t: FeedTexts, label: (l: DailyLimb) => string = (l) => feedName(t, l.id, l.name)): string {
-  return list.map((l) => t.feeds.until({ name: label(l), ...clockParts(l.endIso, dateIso) })).join(`, ${t.feeds.then} `);
+function limbText(
+  list: readonly DailyLimb[],
+  dateIso: string,
+  t: FeedTexts,
+  label: (l: DailyLimb) => string = (l) => feedName(t, l.id, l.name),
+): string {
+  return list
+    .map((l) => t.feeds.until({ name: label(l), ...clockParts(l.endIso, dateIso) }))
+    .join(`, ${t.feeds.then} `);
 }
 
 const pakshaId = (paksha: string) => `paksha.${paksha.toLowerCase()}`;
@@ -181,7 +245,9 @@ export function itemTitle(e: DailyEntry, t: FeedTexts = ENGLISH_FEED): string {
   return t.feeds.itemTitle({
     date: e.date,
     vara: feedName(t, e.vara.id, e.vara.name),
-    ...(ti ? { paksha: feedName(t, pakshaId(ti.paksha), ti.paksha), tithi: feedName(t, ti.id, ti.name) } : {}),
+    ...(ti
+      ? { paksha: feedName(t, pakshaId(ti.paksha), ti.paksha), tithi: feedName(t, ti.id, ti.name) }
+      : {}),
     ...(n ? { nakshatra: feedName(t, n.id, n.name) } : {}),
     ...(e.principalUtsava ? { utsava: festival(t, e.principalUtsava) } : {}),
   });
@@ -190,26 +256,35 @@ export function itemTitle(e: DailyEntry, t: FeedTexts = ENGLISH_FEED): string {
 /** Item description, plain text: every limb of the day with its end time (New Delhi, IST). */
 export function itemDescription(e: DailyEntry, t: FeedTexts = ENGLISH_FEED): string {
   const principal = e.principalUtsava;
-  return t.feeds.itemLines({
-    vara: feedName(t, e.vara.id, e.vara.name),
-    varaLord: feedName(t, `graha.${e.vara.lord.toLowerCase()}`, e.vara.lord),
-    tithi: limbText(e.tithi, e.date, t, (l) => {
-      const paksha = (l as DailyLimb & { paksha?: string }).paksha;
-      return `${paksha ? feedName(t, pakshaId(paksha), paksha) : ''} ${feedName(t, l.id, l.name)}`.trim();
-    }),
-    nakshatra: limbText(e.nakshatra, e.date, t),
-    yoga: limbText(e.yoga, e.date, t),
-    karana: limbText(e.karana, e.date, t),
-    ...(e.sunriseIso ? { sunrise: clock(e.sunriseIso, e.date, t) } : {}),
-    ...(e.sunsetIso ? { sunset: clock(e.sunsetIso, e.date, t) } : {}),
-    hinduConvention: e.convention === 'hindu',
-    amanta: monthName(t, e.lunarMonth.amantaId, e.lunarMonth.amantaAdhika, e.lunarMonth.amanta),
-    purnimanta: monthName(t, e.lunarMonth.purnimantaId, e.lunarMonth.purnimantaAdhika, e.lunarMonth.purnimanta),
-    vikramSamvat: e.vikramSamvat,
-    samvatsara: feedName(t, e.samvatsaraId, e.samvatsara),
-    ...(e.utsavas.length > 0 && principal ? { utsava: festival(t, principal) } : {}),
-    alsoUtsavas: e.utsavas.filter((u) => u !== principal && u.name !== principal?.name).map((u) => festival(t, u)),
-  }).join('\n');
+  return t.feeds
+    .itemLines({
+      vara: feedName(t, e.vara.id, e.vara.name),
+      varaLord: feedName(t, `graha.${e.vara.lord.toLowerCase()}`, e.vara.lord),
+      tithi: limbText(e.tithi, e.date, t, (l) => {
+        const paksha = (l as DailyLimb & { paksha?: string }).paksha;
+        return `${paksha ? feedName(t, pakshaId(paksha), paksha) : ''} ${feedName(t, l.id, l.name)}`.trim();
+      }),
+      nakshatra: limbText(e.nakshatra, e.date, t),
+      yoga: limbText(e.yoga, e.date, t),
+      karana: limbText(e.karana, e.date, t),
+      ...(e.sunriseIso ? { sunrise: clock(e.sunriseIso, e.date, t) } : {}),
+      ...(e.sunsetIso ? { sunset: clock(e.sunsetIso, e.date, t) } : {}),
+      hinduConvention: e.convention === 'hindu',
+      amanta: monthName(t, e.lunarMonth.amantaId, e.lunarMonth.amantaAdhika, e.lunarMonth.amanta),
+      purnimanta: monthName(
+        t,
+        e.lunarMonth.purnimantaId,
+        e.lunarMonth.purnimantaAdhika,
+        e.lunarMonth.purnimanta,
+      ),
+      vikramSamvat: e.vikramSamvat,
+      samvatsara: feedName(t, e.samvatsaraId, e.samvatsara),
+      ...(e.utsavas.length > 0 && principal ? { utsava: festival(t, principal) } : {}),
+      alsoUtsavas: e.utsavas
+        .filter((u) => u !== principal && u.name !== principal?.name)
+        .map((u) => festival(t, u)),
+    })
+    .join('\n');
 }
 
 /** `?lang=<lang>` for a link in a feed written in another language than English, else nothing. */
@@ -235,7 +310,12 @@ export const DAILY_FEED_DESCRIPTION = enFeeds.dailyDescription;
  * item links go to Family N at `nBaseUrl`. The channel's pubDate and lastBuildDate are the local
  * midnight that began the window's last date.
  */
-export function renderDailyFeed(w: DailyWindow, baseUrl: string, nBaseUrl: string, t: FeedTexts = ENGLISH_FEED): string {
+export function renderDailyFeed(
+  w: DailyWindow,
+  baseUrl: string,
+  nBaseUrl: string,
+  t: FeedTexts = ENGLISH_FEED,
+): string {
   const scope = w.scope ?? DEFAULT_UTSAVA_SCOPE;
   const query = `${isDefaultScope(scope) ? '' : `?tradition=${scope.tradition}&observe=${scope.observe}`}`;
   const selfQuery = query + langQuery(t.lang, query ? '&' : '?');
@@ -253,7 +333,10 @@ export function renderDailyFeed(w: DailyWindow, baseUrl: string, nBaseUrl: strin
     title: t.feeds.dailyTitle,
     link: `${baseUrl}/api/panchang${langQuery(t.lang)}`,
     // the tradition's line in English only (a sentence of the language's texts would be needed; the headers name it in every language)
-    description: isDefaultScope(scope) || t.lang !== 'en' ? t.feeds.dailyDescription : `${t.feeds.dailyDescription} ${festivalScopeText(scope)}`,
+    description:
+      isDefaultScope(scope) || t.lang !== 'en'
+        ? t.feeds.dailyDescription
+        : `${t.feeds.dailyDescription} ${festivalScopeText(scope)}`,
     selfUrl: `${baseUrl}/api/rss/daily${selfQuery}`,
     language: t.lang,
     updatedMs: unixMs(zonedMidnightJdUt(c.year, c.month, c.day, NEW_DELHI.zone)),

@@ -9,7 +9,11 @@ import { enFeeds } from '../../engine/texts/feeds/en.js';
 import { loadFeedPack } from '../../engine/texts/packs.js';
 import { loadNames } from '../names.js';
 
-export interface FeedTexts { lang: Lang; feeds: FeedPack; names?: Readonly<Record<string, string>> }
+export interface FeedTexts {
+  lang: Lang;
+  feeds: FeedPack;
+  names?: Readonly<Record<string, string>>;
+}
 export const ENGLISH_FEED: FeedTexts = { lang: 'en', feeds: enFeeds };
 
 /** A thing's name in the feed's language: from data/names by id, else the engine's name. */

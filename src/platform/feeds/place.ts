@@ -15,7 +15,10 @@ export const NEW_DELHI: Readonly<Place & { name: string; slug: string }> = {
 };
 
 /** The civil date (YYYY-MM-DD and fields) of a Unix instant in a place's zone. */
-export function civilDateAt(unixMs: number, place: Place = NEW_DELHI): { year: number; month: number; day: number; iso: string } {
+export function civilDateAt(
+  unixMs: number,
+  place: Place = NEW_DELHI,
+): { year: number; month: number; day: number; iso: string } {
   const l = localDateOf(jdUtFromUnixMs(unixMs), place.zone);
   const iso = `${String(l.year).padStart(4, '0')}-${String(l.month).padStart(2, '0')}-${String(l.day).padStart(2, '0')}`;
   return { year: l.year, month: l.month, day: l.day, iso };

@@ -29,14 +29,36 @@ function civil(dateIso: string) {
 }
 
 /** The `data` of one rashi (RashiPrediction with the day's sky) or of all twelve (DailyRashifal), computed (pure). */
-export function computeRashifal(dateIso: string, lang: TextLang, rashi0?: number, texts: { pack?: TextPack; names?: NameTable } = {}) {
-  const r = dailyRashifal(civil(dateIso), lang, rashi0, texts.pack && texts.names ? { pack: texts.pack.rashifal, names: texts.names } : undefined);
+export function computeRashifal(
+  dateIso: string,
+  lang: TextLang,
+  rashi0?: number,
+  texts: { pack?: TextPack; names?: NameTable } = {},
+) {
+  const r = dailyRashifal(
+    civil(dateIso),
+    lang,
+    rashi0,
+    texts.pack && texts.names ? { pack: texts.pack.rashifal, names: texts.names } : undefined,
+  );
   if (rashi0 !== undefined) return { ...r.rashis[0]!, sky: r.sky };
-  return { date: dateIso, lang, rulesVersion: RASHIFAL_RULES_VERSION, sky: r.sky, rashis: r.rashis };
+  return {
+    date: dateIso,
+    lang,
+    rulesVersion: RASHIFAL_RULES_VERSION,
+    sky: r.sky,
+    rashis: r.rashis,
+  };
 }
 
 /** The stored JSON text of a (date, lang, rashi | all), computed and stored on a miss. */
-export async function loadRashifal(env: Env, dateIso: string, lang: TextLang, rashi0?: number, texts: { pack?: TextPack; names?: NameTable } = {}): Promise<{ text: string; source: 'kv' | 'computed' }> {
+export async function loadRashifal(
+  env: Env,
+  dateIso: string,
+  lang: TextLang,
+  rashi0?: number,
+  texts: { pack?: TextPack; names?: NameTable } = {},
+): Promise<{ text: string; source: 'kv' | 'computed' }> {
   const key = rashifalKey(dateIso, lang, rashi0);
   const stored = await env.CACHE.get(key, 'text');
   if (stored !== null) return { text: stored, source: 'kv' };
@@ -54,12 +76,23 @@ export async function prerenderRashifalDate(env: Env, dateIso: string): Promise<
   for (const lang of READING_LANGS) {
     if ((await env.CACHE.get(rashifalKey(dateIso, lang), 'text')) !== null) continue;
     const pack = await loadPack(lang);
-    const all = computeRashifal(dateIso, lang, undefined, pack ? { pack, names: await loadNames(lang) } : {}) as { sky: unknown; rashis: unknown[] };
+    const all = computeRashifal(
+      dateIso,
+      lang,
+      undefined,
+      pack ? { pack, names: await loadNames(lang) } : {},
+    ) as { sky: unknown; rashis: unknown[] };
     for (let r = 0; r < 12; r++) {
-      await env.CACHE.put(rashifalKey(dateIso, lang, r), JSON.stringify({ ...(all.rashis[r] as object), sky: all.sky }), { expirationTtl: RASHIFAL_TTL_S });
+      await env.CACHE.put(
+        rashifalKey(dateIso, lang, r),
+        JSON.stringify({ ...(all.rashis[r] as object), sky: all.sky }),
+        { expirationTtl: RASHIFAL_TTL_S },
+      );
     }
     // the all-rashi key last: its presence means the date is complete
-    await env.CACHE.put(rashifalKey(dateIso, lang), JSON.stringify(all), { expirationTtl: RASHIFAL_TTL_S });
+    await env.CACHE.put(rashifalKey(dateIso, lang), JSON.stringify(all), {
+      expirationTtl: RASHIFAL_TTL_S,
+    });
     written.push(lang);
   }
   return written;

@@ -48,7 +48,8 @@ export function rfc822(ms: number): string {
 
 function itemElement(item: RssItem): XmlElement {
   return el(
-    'item', {},
+    'item',
+    {},
     el('title', {}, item.title),
     el('link', {}, item.link),
     el('description', {}, item.description),
@@ -61,7 +62,8 @@ function itemElement(item: RssItem): XmlElement {
 /** Render a channel as an RSS 2.0 document (UTF-8 text). */
 export function renderRss(ch: RssChannel): string {
   const channel = el(
-    'channel', {},
+    'channel',
+    {},
     el('title', {}, ch.title),
     el('link', {}, ch.link),
     el('description', {}, ch.description),

@@ -15,8 +15,15 @@ export interface XmlElement {
 const NAME_RE = /^[A-Za-z_][A-Za-z0-9._-]*(?::[A-Za-z_][A-Za-z0-9._-]*)?$/;
 
 /** The escaping is the one XML escaper's (src/engine/markup/escape.ts). */
-export { escapeXmlAttr as escapeAttr, escapeXmlText as escapeText, stripInvalidXmlChars } from '../../engine/markup/escape.js';
-import { escapeXmlAttr as escapeAttr, escapeXmlText as escapeText } from '../../engine/markup/escape.js';
+export {
+  escapeXmlAttr as escapeAttr,
+  escapeXmlText as escapeText,
+  stripInvalidXmlChars,
+} from '../../engine/markup/escape.js';
+import {
+  escapeXmlAttr as escapeAttr,
+  escapeXmlText as escapeText,
+} from '../../engine/markup/escape.js';
 
 function checkName(name: string): string {
   if (!NAME_RE.test(name)) throw new RangeError(`not an XML name: ${JSON.stringify(name)}`);
@@ -24,7 +31,11 @@ function checkName(name: string): string {
 }
 
 /** Shorthand for an element. */
-export function el(name: string, attrs: XmlElement['attrs'] = {}, ...children: Array<XmlElement | string | undefined>): XmlElement {
+export function el(
+  name: string,
+  attrs: XmlElement['attrs'] = {},
+  ...children: Array<XmlElement | string | undefined>
+): XmlElement {
   return { name, attrs, children };
 }
 
@@ -38,8 +49,11 @@ export function renderElement(node: XmlElement, depth = 0): string {
     .join('');
   const kids = (node.children ?? []).filter((k): k is XmlElement | string => k !== undefined);
   if (kids.length === 0) return `${pad}<${name}${attrs}/>`;
-  if (kids.every((k) => typeof k === 'string')) return `${pad}<${name}${attrs}>${kids.map((k) => escapeText(k as string)).join('')}</${name}>`;
-  const inner = kids.map((k) => (typeof k === 'string' ? pad + '  ' + escapeText(k) : renderElement(k, depth + 1))).join('\n');
+  if (kids.every((k) => typeof k === 'string'))
+    return `${pad}<${name}${attrs}>${kids.map((k) => escapeText(k as string)).join('')}</${name}>`;
+  const inner = kids
+    .map((k) => (typeof k === 'string' ? pad + '  ' + escapeText(k) : renderElement(k, depth + 1)))
+    .join('\n');
   return `${pad}<${name}${attrs}>\n${inner}\n${pad}</${name}>`;
 }
 

@@ -3,7 +3,11 @@
  * OpenAI-compatible HTTP API (openai.ts) and the Workers AI binding (workers-ai.ts). Demo mode
  * does not use a client at all (src/engine/counsel/demo.ts).
  */
-export interface ToolCall { id: string; name: string; argumentsJson: string }
+export interface ToolCall {
+  id: string;
+  name: string;
+  argumentsJson: string;
+}
 
 export type ChatMessage =
   | { role: 'system' | 'user'; content: string }
@@ -17,7 +21,10 @@ export interface ToolSpec {
   parameters: Record<string, unknown>;
 }
 
-export interface ModelTurn { content: string | null; toolCalls: ToolCall[] }
+export interface ModelTurn {
+  content: string | null;
+  toolCalls: ToolCall[];
+}
 
 export interface LlmClient {
   /** provider and model, for the reply's `model` field */
@@ -28,7 +35,11 @@ export interface LlmClient {
 
 /** A provider failure: HTTP error, network error, malformed answer or timeout. */
 export class ProviderError extends Error {
-  constructor(readonly kind: 'http' | 'network' | 'malformed' | 'timeout', message: string, readonly status?: number) {
+  constructor(
+    readonly kind: 'http' | 'network' | 'malformed' | 'timeout',
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'ProviderError';
   }

@@ -11,11 +11,28 @@ import type { ErrorStyle } from '../../http/context.js';
 import { examplesOf } from './examples.js';
 import { h, page, raw, type Html, type TocGroup } from './layout.js';
 import { renderMarkdown } from './markdown.js';
-import { anchorOf, operationsOf, type DocOperation, type DocParameter, type OpenApiDoc } from './operations.js';
-import { flattenSchema, typeOf, constraintsOf, type FieldRow, type JsonSchema } from './schema-fields.js';
+import {
+  anchorOf,
+  operationsOf,
+  type DocOperation,
+  type DocParameter,
+  type OpenApiDoc,
+} from './operations.js';
+import {
+  flattenSchema,
+  typeOf,
+  constraintsOf,
+  type FieldRow,
+  type JsonSchema,
+} from './schema-fields.js';
 
 /** An answer recorded by running the operation's example (src/generated/docs-answers.ts). */
-export interface RecordedAnswer { status: number; media: string; body: string; abridged: boolean }
+export interface RecordedAnswer {
+  status: number;
+  media: string;
+  body: string;
+  abridged: boolean;
+}
 
 export interface FamilyPageInput {
   family: string;
@@ -59,7 +76,9 @@ function paramTable(params: DocParameter[]): Html {
 }
 
 function styleOfResponse(doc: OpenApiDoc, op: DocOperation): string | undefined {
-  const raw = doc.paths?.[op.path]?.[op.method.toLowerCase()] as { responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> } | undefined;
+  const raw = doc.paths?.[op.path]?.[op.method.toLowerCase()] as
+    | { responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }
+    | undefined;
   const ref = raw?.responses?.['400']?.content?.['application/json']?.schema?.$ref;
   return ref?.replace('#/components/schemas/Error', '');
 }
@@ -70,7 +89,14 @@ function operationSection(input: FamilyPageInput, op: DocOperation, basePath: st
   const query = op.parameters.filter((p) => p.in === 'query');
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const body = op.body ? flattenSchema(op.body.schema, { components }) : undefined;
-  const resp = op.success.schema && (op.success.media ?? '').includes('json') ? flattenSchema(op.success.schema, { components, maxDepth: RESPONSE_DEPTH, maxRows: RESPONSE_ROWS }) : undefined;
+  const resp =
+    op.success.schema && (op.success.media ?? '').includes('json')
+      ? flattenSchema(op.success.schema, {
+          components,
+          maxDepth: RESPONSE_DEPTH,
+          maxRows: RESPONSE_ROWS,
+        })
+      : undefined;
   const errors = op.responses.filter((r) => !r.status.startsWith('2') && r.status !== '304');
   const style = styleOfResponse(input.doc, op);
   const limited = op.success.headers.includes('RateLimit');
@@ -105,7 +131,8 @@ ${answer ? h`<details class="answer"><summary>Example answer: ${answer.status} $
 /** The value at a dotted path of an example body (`birth.lat`), when the example has one. */
 function exampleAt(example: unknown, path: string): unknown {
   let cur = example;
-  for (const k of path.split('.')) cur = cur !== null && typeof cur === 'object' ? (cur as Record<string, unknown>)[k] : undefined;
+  for (const k of path.split('.'))
+    cur = cur !== null && typeof cur === 'object' ? (cur as Record<string, unknown>)[k] : undefined;
   return cur;
 }
 
@@ -119,14 +146,18 @@ export function errorExampleField(doc: OpenApiDoc): { field: string; sample: str
   const ops = operationsOf(doc);
   for (const op of ops) {
     if (!op.body) continue;
-    const row = flattenSchema(op.body.schema, { components, maxDepth: 2 }).rows.find((r) => r.required && /^(number|integer)$/.test(r.type) && !r.path.includes('['));
+    const row = flattenSchema(op.body.schema, { components, maxDepth: 2 }).rows.find(
+      (r) => r.required && /^(number|integer)$/.test(r.type) && !r.path.includes('['),
+    );
     if (row) {
       const v = exampleAt(op.body.example, row.path);
       return { field: row.path, sample: typeof v === 'number' ? String(v) : '1990' };
     }
   }
   for (const op of ops) {
-    const p = op.parameters.find((x) => x.in === 'query' && /^(number|integer)$/.test(typeOf(x.schema, components)));
+    const p = op.parameters.find(
+      (x) => x.in === 'query' && /^(number|integer)$/.test(typeOf(x.schema, components)),
+    );
     if (p) return { field: p.name, sample: 'a number' };
   }
   return { field: 'body', sample: '' };
@@ -134,11 +165,26 @@ export function errorExampleField(doc: OpenApiDoc): { field: string; sample: str
 
 /** The error envelopes the document uses, each with an example body from the one renderer. */
 function envelopes(doc: OpenApiDoc): Html {
-  const styles = Object.keys(doc.components?.schemas ?? {}).filter((k) => k.startsWith('Error')).map((k) => k.slice(5) as ErrorStyle);
+  const styles = Object.keys(doc.components?.schemas ?? {})
+    .filter((k) => k.startsWith('Error'))
+    .map((k) => k.slice(5) as ErrorStyle);
   const { field, sample } = errorExampleField(doc);
-  const message = field === 'body' ? 'body: request body is not valid JSON' : `${field}: Invalid input: expected number, received string (got the string ${JSON.stringify(sample)})`;
+  const message =
+    field === 'body'
+      ? 'body: request body is not valid JSON'
+      : `${field}: Invalid input: expected number, received string (got the string ${JSON.stringify(sample)})`;
   return h`${styles.map((s) => {
-    const example = errorBody(s, { code: field === 'body' ? 'MALFORMED_JSON' : 'INVALID_FIELD', message, field, hint: field === 'body' ? 'Check quotes, commas and brackets.' : `Send ${field} as a number.` }, '6f1c2a9e-0000-4000-8000-000000000000');
+    const example = errorBody(
+      s,
+      {
+        code: field === 'body' ? 'MALFORMED_JSON' : 'INVALID_FIELD',
+        message,
+        field,
+        hint:
+          field === 'body' ? 'Check quotes, commas and brackets.' : `Send ${field} as a number.`,
+      },
+      '6f1c2a9e-0000-4000-8000-000000000000',
+    );
     return h`<h3 id="envelope-${s}">Envelope ${s} <span class="muted">(example)</span></h3><pre><code>${JSON.stringify(example, null, 2)}</code></pre>`;
   })}`;
 }
@@ -146,14 +192,31 @@ function envelopes(doc: OpenApiDoc): Html {
 /** The family page's HTML. */
 export function familyPage(input: FamilyPageInput): string {
   const ops = operationsOf(input.doc);
-  const basePath = (() => { try { return new URL(input.baseUrl).pathname.replace(/\/$/, ''); } catch { return ''; } })();
+  const basePath = (() => {
+    try {
+      return new URL(input.baseUrl).pathname.replace(/\/$/, '');
+    } catch {
+      return '';
+    }
+  })();
   const tags: string[] = [];
-  for (const op of ops) for (const t of op.tags.length ? [op.tags[0]!] : ['other']) if (!tags.includes(t)) tags.push(t);
+  for (const op of ops)
+    for (const t of op.tags.length ? [op.tags[0]!] : ['other']) if (!tags.includes(t)) tags.push(t);
   const byTag = (t: string) => ops.filter((op) => (op.tags[0] ?? 'other') === t);
-  const tagTitle = (t: string) => t.startsWith(`${input.family} `) ? t.slice(input.family.length + 1) : t;
+  const tagTitle = (t: string) =>
+    t.startsWith(`${input.family} `) ? t.slice(input.family.length + 1) : t;
   const toc: TocGroup[] = [
-    { title: `Family ${input.family}`, links: [{ href: '#about', text: 'Base URL and keys' }, { href: '#envelopes', text: 'Error envelopes' }] },
-    ...tags.map((t) => ({ title: tagTitle(t), links: byTag(t).map((op) => ({ href: `#${anchorOf(op)}`, text: `${op.method} ${op.path}` })) })),
+    {
+      title: `Family ${input.family}`,
+      links: [
+        { href: '#about', text: 'Base URL and keys' },
+        { href: '#envelopes', text: 'Error envelopes' },
+      ],
+    },
+    ...tags.map((t) => ({
+      title: tagTitle(t),
+      links: byTag(t).map((op) => ({ href: `#${anchorOf(op)}`, text: `${op.method} ${op.path}` })),
+    })),
   ];
   const schemes = Object.entries(input.doc.components?.securitySchemes ?? {});
   const main = h`<h1>Family ${input.family}</h1>

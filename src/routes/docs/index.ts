@@ -32,18 +32,24 @@ export interface DocsSource {
 }
 
 /** The docs pages' Content-Security-Policy: this origin's stylesheet and images, no script. */
-export const DOCS_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const DOCS_CSP =
+  "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const PAGE_CACHE_CONTROL = 'public, max-age=300';
 const ASSET_CACHE_CONTROL = 'public, max-age=86400';
 
-interface Built { body: string; etag: string }
+interface Built {
+  body: string;
+  etag: string;
+}
 /** Pages built in this isolate, by page and the base URLs they show; bounded (a few hosts at most). */
 const BUILT = new Map<string, Promise<Built>>();
 const MAX_BUILT = 64;
 
 async function sha1Etag(body: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', new TextEncoder().encode(body)));
+  const digest = new Uint8Array(
+    await crypto.subtle.digest('SHA-1', new TextEncoder().encode(body)),
+  );
   return `"${[...digest].map((b) => b.toString(16).padStart(2, '0')).join('')}"`;
 }
 
@@ -51,7 +57,10 @@ function built(key: string, render: () => string): Promise<Built> {
   let p = BUILT.get(key);
   if (!p) {
     if (BUILT.size >= MAX_BUILT) BUILT.clear();
-    p = (async () => { const body = render(); return { body, etag: await sha1Etag(body) }; })();
+    p = (async () => {
+      const body = render();
+      return { body, etag: await sha1Etag(body) };
+    })();
     BUILT.set(key, p);
     // a failed build is not kept
     p.catch(() => BUILT.delete(key));
@@ -60,7 +69,11 @@ function built(key: string, render: () => string): Promise<Built> {
 }
 
 function answer(b: Built, contentType: string, cacheControl: string, csp?: string): Response {
-  const headers: Record<string, string> = { 'content-type': contentType, 'Cache-Control': cacheControl, ETag: b.etag };
+  const headers: Record<string, string> = {
+    'content-type': contentType,
+    'Cache-Control': cacheControl,
+    ETag: b.etag,
+  };
   if (csp) headers['Content-Security-Policy'] = csp;
   return new Response(b.body, { headers });
 }
@@ -73,38 +86,104 @@ function recordedAnswer(family: string, method: string, path: string): RecordedA
 
 /** Register the docs routes on the root app. */
 export function registerDocs(f: FamilyApp, src: DocsSource): void {
-  const summaries = (requestUrl: string, env: Env): FamilySummary[] => FAMILY_ORDER.map((id) => {
-    const app = src.families()[id];
-    return { id, description: src.description(id), baseUrl: src.baseUrl(id, requestUrl, env), routes: app.routeList() as RouteEntry[], defaultStyle: app.defaultStyle };
-  });
-  const hostsKey = (requestUrl: string, env: Env) => FAMILY_ORDER.map((id) => src.baseUrl(id, requestUrl, env)).join(' ');
+  const summaries = (requestUrl: string, env: Env): FamilySummary[] =>
+    FAMILY_ORDER.map((id) => {
+      const app = src.families()[id];
+      return {
+        id,
+        description: src.description(id),
+        baseUrl: src.baseUrl(id, requestUrl, env),
+        routes: app.routeList() as RouteEntry[],
+        defaultStyle: app.defaultStyle,
+      };
+    });
+  const hostsKey = (requestUrl: string, env: Env) =>
+    FAMILY_ORDER.map((id) => src.baseUrl(id, requestUrl, env)).join(' ');
   const opts = { produces: 'text/html', etag: true } as const;
 
-  f.on('GET', '/docs', { ...opts, summary: 'API reference: overview of the families, keys, errors and limits' }, async (c) => {
-    const key = `overview ${hostsKey(c.req.url, c.env)}`;
-    return html(await built(key, () => overviewPage(summaries(c.req.url, c.env), src.engine)));
-  });
-  f.on('GET', '/docs/docs.css', { produces: 'text/css', etag: true, summary: 'Stylesheet of the API reference' }, async () => {
-    return answer(await built(`css ${CSS_VERSION}`, () => DOCS_CSS), 'text/css; charset=utf-8', ASSET_CACHE_CONTROL);
-  });
-  f.on('GET', '/docs/favicon.svg', { produces: 'image/svg+xml', etag: true, summary: 'Icon of the API reference' }, async () => {
-    return answer(await built('favicon', () => FAVICON_SVG), 'image/svg+xml', ASSET_CACHE_CONTROL);
-  });
-  f.on('GET', '/docs/errors', { ...opts, summary: 'API reference: every error code, its status and what to do' }, async (c) => {
-    return html(await built('errors', () => errorsPage(summaries(c.req.url, c.env), src.engine)));
-  });
-  f.on('GET', '/docs/limits', { ...opts, summary: 'API reference: rate limits, quotas, bounds and caches' }, async () => {
-    return html(await built('limits', () => limitsPage(src.engine)));
-  });
-  f.on('GET', '/docs/:family', { ...opts, summary: 'API reference of one family, from its OpenAPI document' }, async (c) => {
-    const name = c.req.param('family') ?? '';
-    const id = FAMILY_ORDER.find((x) => x === name);
-    if (!id) {
-      const folded = FAMILY_ORDER.find((x) => x.toLowerCase() === name.toLowerCase());
-      if (folded) return new Response(null, { status: 308, headers: { Location: `/docs/${folded}`, 'Cache-Control': PAGE_CACHE_CONTROL } });
-      throw new ApiError(404, 'NOT_FOUND', `path: no docs page ${c.req.path}; pages are /docs, /docs/{${FAMILY_ORDER.join('|')}}, /docs/errors and /docs/limits`, { field: 'path' });
-    }
-    const baseUrl = src.baseUrl(id, c.req.url, c.env);
-    return html(await built(`family ${id} ${baseUrl}`, () => familyPage({ family: id, description: src.description(id), doc: src.openApi(id, baseUrl), baseUrl, engine: src.engine, answerOf: recordedAnswer })));
-  });
+  f.on(
+    'GET',
+    '/docs',
+    { ...opts, summary: 'API reference: overview of the families, keys, errors and limits' },
+    async (c) => {
+      const key = `overview ${hostsKey(c.req.url, c.env)}`;
+      return html(await built(key, () => overviewPage(summaries(c.req.url, c.env), src.engine)));
+    },
+  );
+  f.on(
+    'GET',
+    '/docs/docs.css',
+    { produces: 'text/css', etag: true, summary: 'Stylesheet of the API reference' },
+    async () => {
+      return answer(
+        await built(`css ${CSS_VERSION}`, () => DOCS_CSS),
+        'text/css; charset=utf-8',
+        ASSET_CACHE_CONTROL,
+      );
+    },
+  );
+  f.on(
+    'GET',
+    '/docs/favicon.svg',
+    { produces: 'image/svg+xml', etag: true, summary: 'Icon of the API reference' },
+    async () => {
+      return answer(
+        await built('favicon', () => FAVICON_SVG),
+        'image/svg+xml',
+        ASSET_CACHE_CONTROL,
+      );
+    },
+  );
+  f.on(
+    'GET',
+    '/docs/errors',
+    { ...opts, summary: 'API reference: every error code, its status and what to do' },
+    async (c) => {
+      return html(await built('errors', () => errorsPage(summaries(c.req.url, c.env), src.engine)));
+    },
+  );
+  f.on(
+    'GET',
+    '/docs/limits',
+    { ...opts, summary: 'API reference: rate limits, quotas, bounds and caches' },
+    async () => {
+      return html(await built('limits', () => limitsPage(src.engine)));
+    },
+  );
+  f.on(
+    'GET',
+    '/docs/:family',
+    { ...opts, summary: 'API reference of one family, from its OpenAPI document' },
+    async (c) => {
+      const name = c.req.param('family') ?? '';
+      const id = FAMILY_ORDER.find((x) => x === name);
+      if (!id) {
+        const folded = FAMILY_ORDER.find((x) => x.toLowerCase() === name.toLowerCase());
+        if (folded)
+          return new Response(null, {
+            status: 308,
+            headers: { Location: `/docs/${folded}`, 'Cache-Control': PAGE_CACHE_CONTROL },
+          });
+        throw new ApiError(
+          404,
+          'NOT_FOUND',
+          `path: no docs page ${c.req.path}; pages are /docs, /docs/{${FAMILY_ORDER.join('|')}}, /docs/errors and /docs/limits`,
+          { field: 'path' },
+        );
+      }
+      const baseUrl = src.baseUrl(id, c.req.url, c.env);
+      return html(
+        await built(`family ${id} ${baseUrl}`, () =>
+          familyPage({
+            family: id,
+            description: src.description(id),
+            doc: src.openApi(id, baseUrl),
+            baseUrl,
+            engine: src.engine,
+            answerOf: recordedAnswer,
+          }),
+        ),
+      );
+    },
+  );
 }

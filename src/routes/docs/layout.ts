@@ -32,7 +32,8 @@ export function fnv1a(text: string): string {
 export const CSS_VERSION = fnv1a(DOCS_CSS);
 
 /** The icon: a small eight-pointed star in the accent colour. */
-export const FAVICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#8a3b12"/><path d="M16 4l3 8 8-3-3 8 4 3-8 1 1 8-5-6-5 6 1-8-8-1 4-3-3-8 8 3z" fill="#fbefe6"/></svg>';
+export const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#8a3b12"/><path d="M16 4l3 8 8-3-3 8 4 3-8 1 1 8-5-6-5 6 1-8-8-1 4-3-3-8 8 3z" fill="#fbefe6"/></svg>';
 
 export const FAMILY_ORDER = ['R', 'R2', 'V', 'N', 'T', 'P'] as const;
 
@@ -44,7 +45,10 @@ export const ACCOUNT_LINKS: ReadonlyArray<readonly [href: string, text: string]>
   ['/v1/playground', 'Playground'],
 ];
 
-export interface TocGroup { title: string; links: Array<{ href: string; text: string }> }
+export interface TocGroup {
+  title: string;
+  links: Array<{ href: string; text: string }>;
+}
 
 export interface PageOptions {
   title: string;
@@ -64,7 +68,11 @@ export function page(o: PageOptions): string {
     ['errors', '/docs/errors', 'Errors'],
     ['limits', '/docs/limits', 'Limits'],
   ];
-  const navHtml = nav.map(([id, href, text]) => (id === o.current ? h`<a href="${href}" aria-current="page">${text}</a>` : h`<a href="${href}">${text}</a>`));
+  const navHtml = nav.map(([id, href, text]) =>
+    id === o.current
+      ? h`<a href="${href}" aria-current="page">${text}</a>`
+      : h`<a href="${href}">${text}</a>`,
+  );
   // where a newcomer goes next: an account (keys of every family), its dashboard, the keyless playground
   const accountHtml = ACCOUNT_LINKS.map(([href, text]) => h`<a href="${href}">${text}</a>`);
   const toc = o.toc?.length

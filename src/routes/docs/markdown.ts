@@ -15,7 +15,11 @@ export function escapeHtml(s: string): string {
 
 /** A heading's id: lower case words joined by '-'. */
 export function slugOf(text: string): string {
-  return text.toLowerCase().replace(/`/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/`/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** Inline Markdown of one line or paragraph to HTML. */
@@ -26,21 +30,45 @@ export function inline(text: string): string {
     const ch = text[i]!;
     if (ch === '`') {
       const end = text.indexOf('`', i + 1);
-      if (end > i) { out += `<code>${escapeHtml(text.slice(i + 1, end))}</code>`; i = end + 1; continue; }
+      if (end > i) {
+        out += `<code>${escapeHtml(text.slice(i + 1, end))}</code>`;
+        i = end + 1;
+        continue;
+      }
     }
     if (ch === '*' && text[i + 1] === '*') {
       const end = text.indexOf('**', i + 2);
-      if (end > i + 2) { out += `<strong>${inline(text.slice(i + 2, end))}</strong>`; i = end + 2; continue; }
+      if (end > i + 2) {
+        out += `<strong>${inline(text.slice(i + 2, end))}</strong>`;
+        i = end + 2;
+        continue;
+      }
     }
-    if ((ch === '*' || ch === '_') && text[i + 1] !== ch && text[i + 1] !== ' ' && (i === 0 || /[\s(]/.test(text[i - 1]!))) {
+    if (
+      (ch === '*' || ch === '_') &&
+      text[i + 1] !== ch &&
+      text[i + 1] !== ' ' &&
+      (i === 0 || /[\s(]/.test(text[i - 1]!))
+    ) {
       const end = text.indexOf(ch, i + 1);
-      if (end > i + 1 && text[end - 1] !== ' ' && (end + 1 >= text.length || /[\s.,;:)!?]/.test(text[end + 1]!))) { out += `<em>${inline(text.slice(i + 1, end))}</em>`; i = end + 1; continue; }
+      if (
+        end > i + 1 &&
+        text[end - 1] !== ' ' &&
+        (end + 1 >= text.length || /[\s.,;:)!?]/.test(text[end + 1]!))
+      ) {
+        out += `<em>${inline(text.slice(i + 1, end))}</em>`;
+        i = end + 1;
+        continue;
+      }
     }
     if (ch === '[') {
       const m = /^\[([^\]]+)\]\(([^)\s]+)\)/.exec(text.slice(i));
       if (m) {
         const [all, label, href] = m as unknown as [string, string, string];
-        out += href.startsWith('/') && !href.startsWith('//') || href.startsWith('#') ? `<a href="${escapeHtml(href)}">${inline(label)}</a>` : inline(label);
+        out +=
+          (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('#')
+            ? `<a href="${escapeHtml(href)}">${inline(label)}</a>`
+            : inline(label);
         i += all.length;
         continue;
       }
@@ -60,8 +88,16 @@ function splitRow(line: string): string[] {
   for (let i = 0; i < inner.length; i++) {
     const ch = inner[i]!;
     if (ch === '`') inCode = !inCode;
-    if (ch === '\\' && inner[i + 1] === '|') { cur += '|'; i++; continue; }
-    if (ch === '|' && !inCode) { cells.push(cur.trim()); cur = ''; continue; }
+    if (ch === '\\' && inner[i + 1] === '|') {
+      cur += '|';
+      i++;
+      continue;
+    }
+    if (ch === '|' && !inCode) {
+      cells.push(cur.trim());
+      cur = '';
+      continue;
+    }
     cur += ch;
   }
   cells.push(cur.trim());
@@ -77,7 +113,10 @@ export function renderMarkdown(md: string, opts: { headingOffset?: number } = {}
   const isBlockStart = (l: string) => /^(#{1,6}\s|```|\s*[-*]\s|\s*\d+\.\s|\|)/.test(l);
   while (i < lines.length) {
     const line = lines[i]!;
-    if (line.trim() === '') { i++; continue; }
+    if (line.trim() === '') {
+      i++;
+      continue;
+    }
     const h = /^(#{1,6})\s+(.*)$/.exec(line);
     if (h) {
       const level = Math.min(6, h[1]!.length + offset);
@@ -93,12 +132,18 @@ export function renderMarkdown(md: string, opts: { headingOffset?: number } = {}
       out.push(`<pre><code>${escapeHtml(body.join('\n'))}</code></pre>`);
       continue;
     }
-    if (line.trim().startsWith('|') && i + 1 < lines.length && /^\s*\|?\s*:?-{2,}/.test(lines[i + 1]!)) {
+    if (
+      line.trim().startsWith('|') &&
+      i + 1 < lines.length &&
+      /^\s*\|?\s*:?-{2,}/.test(lines[i + 1]!)
+    ) {
       const head = splitRow(line);
       i += 2;
       const rows: string[][] = [];
       while (i < lines.length && lines[i]!.trim().startsWith('|')) rows.push(splitRow(lines[i++]!));
-      out.push(`<div class="table-wrap"><table><thead><tr>${head.map((c) => `<th>${inline(c)}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${head.map((_, k) => `<td>${inline(r[k] ?? '')}</td>`).join('')}</tr>`).join('')}</tbody></table></div>`);
+      out.push(
+        `<div class="table-wrap"><table><thead><tr>${head.map((c) => `<th>${inline(c)}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${head.map((_, k) => `<td>${inline(r[k] ?? '')}</td>`).join('')}</tr>`).join('')}</tbody></table></div>`,
+      );
       continue;
     }
     const li = /^(\s*)([-*]|\d+\.)\s+(.*)$/.exec(line);
@@ -111,7 +156,13 @@ export function renderMarkdown(md: string, opts: { headingOffset?: number } = {}
         let text = m[3]!;
         i++;
         // continuation lines: indented, not a new item
-        while (i < lines.length && lines[i]!.trim() !== '' && /^\s+/.test(lines[i]!) && !/^\s*([-*]|\d+\.)\s/.test(lines[i]!)) text += ` ${lines[i++]!.trim()}`;
+        while (
+          i < lines.length &&
+          lines[i]!.trim() !== '' &&
+          /^\s+/.test(lines[i]!) &&
+          !/^\s*([-*]|\d+\.)\s/.test(lines[i]!)
+        )
+          text += ` ${lines[i++]!.trim()}`;
         items.push(`<li>${inline(text)}</li>`);
       }
       out.push(ordered ? `<ol>${items.join('')}</ol>` : `<ul>${items.join('')}</ul>`);
@@ -119,7 +170,8 @@ export function renderMarkdown(md: string, opts: { headingOffset?: number } = {}
     }
     const para: string[] = [line.trim()];
     i++;
-    while (i < lines.length && lines[i]!.trim() !== '' && !isBlockStart(lines[i]!)) para.push(lines[i++]!.trim());
+    while (i < lines.length && lines[i]!.trim() !== '' && !isBlockStart(lines[i]!))
+      para.push(lines[i++]!.trim());
     out.push(`<p>${inline(para.join(' '))}</p>`);
   }
   return out.join('\n');

@@ -15,9 +15,22 @@ export interface OperationAuth {
   optional: boolean;
 }
 
-export interface DocParameter { name: string; in: 'query' | 'path' | 'header'; required: boolean; schema: JsonSchema; example?: unknown; description?: string }
+export interface DocParameter {
+  name: string;
+  in: 'query' | 'path' | 'header';
+  required: boolean;
+  schema: JsonSchema;
+  example?: unknown;
+  description?: string;
+}
 
-export interface DocResponse { status: string; description: string; media?: string; schema?: JsonSchema; headers: string[] }
+export interface DocResponse {
+  status: string;
+  description: string;
+  media?: string;
+  schema?: JsonSchema;
+  headers: string[];
+}
 
 export interface DocOperation {
   operationId: string;
@@ -44,7 +57,10 @@ export interface OpenApiDoc {
   servers?: Array<{ url: string }>;
   tags?: Array<{ name: string; description?: string }>;
   paths?: Record<string, Record<string, Record<string, unknown>>>;
-  components?: { schemas?: Record<string, unknown>; securitySchemes?: Record<string, Record<string, unknown>> };
+  components?: {
+    schemas?: Record<string, unknown>;
+    securitySchemes?: Record<string, Record<string, unknown>>;
+  };
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -53,7 +69,10 @@ const METHOD_ORDER = new Map(METHODS.map((m, i) => [m, i]));
 function authOf(security: unknown): OperationAuth {
   const reqs = Array.isArray(security) ? (security as Array<Record<string, unknown>>) : [];
   const named = reqs.flatMap((r) => Object.keys(r));
-  const scheme = (['bearerAuth', 'serviceKey', 'session', 'adminToken'] as const).find((s) => named.includes(s)) ?? 'none';
+  const scheme =
+    (['bearerAuth', 'serviceKey', 'session', 'adminToken'] as const).find((s) =>
+      named.includes(s),
+    ) ?? 'none';
   return { scheme, optional: scheme === 'none' || reqs.some((r) => Object.keys(r).length === 0) };
 }
 
@@ -63,7 +82,9 @@ function responseOf(status: string, r: Record<string, unknown>): DocResponse {
   return {
     status,
     description: typeof r.description === 'string' ? r.description : '',
-    ...(media ? { media, ...(content![media]!.schema ? { schema: content![media]!.schema } : {}) } : {}),
+    ...(media
+      ? { media, ...(content![media]!.schema ? { schema: content![media]!.schema } : {}) }
+      : {}),
     headers: Object.keys((r.headers as Record<string, unknown> | undefined) ?? {}),
   };
 }
@@ -73,21 +94,32 @@ export function operationsOf(doc: OpenApiDoc): DocOperation[] {
   const base = (doc.servers?.[0]?.url ?? '').replace(/\/$/, '');
   const out: DocOperation[] = [];
   for (const [path, ops] of Object.entries(doc.paths ?? {})) {
-    for (const [method, raw] of Object.entries(ops).sort(([a], [b]) => (METHOD_ORDER.get(a) ?? 9) - (METHOD_ORDER.get(b) ?? 9))) {
+    for (const [method, raw] of Object.entries(ops).sort(
+      ([a], [b]) => (METHOD_ORDER.get(a) ?? 9) - (METHOD_ORDER.get(b) ?? 9),
+    )) {
       if (!METHOD_ORDER.has(method)) continue;
       const op = raw as Record<string, unknown>;
-      const params = ((op.parameters as Array<Record<string, unknown>> | undefined) ?? []).map((p) => ({
-        name: String(p.name),
-        in: p.in as DocParameter['in'],
-        required: p.required === true,
-        schema: (p.schema as JsonSchema | undefined) ?? {},
-        ...(p.example !== undefined ? { example: p.example } : {}),
-        ...(typeof p.description === 'string' ? { description: p.description } : {}),
-      }));
-      const rb = op.requestBody as { content?: Record<string, { schema?: JsonSchema; example?: unknown }> } | undefined;
+      const params = ((op.parameters as Array<Record<string, unknown>> | undefined) ?? []).map(
+        (p) => ({
+          name: String(p.name),
+          in: p.in as DocParameter['in'],
+          required: p.required === true,
+          schema: (p.schema as JsonSchema | undefined) ?? {},
+          ...(p.example !== undefined ? { example: p.example } : {}),
+          ...(typeof p.description === 'string' ? { description: p.description } : {}),
+        }),
+      );
+      const rb = op.requestBody as
+        { content?: Record<string, { schema?: JsonSchema; example?: unknown }> } | undefined;
       const bodyMedia = rb?.content ? Object.keys(rb.content)[0] : undefined;
-      const responses = Object.entries((op.responses as Record<string, Record<string, unknown>> | undefined) ?? {}).map(([s, r]) => responseOf(s, r));
-      const success = responses.find((r) => r.status.startsWith('2')) ?? { status: '200', description: 'success', headers: [] };
+      const responses = Object.entries(
+        (op.responses as Record<string, Record<string, unknown>> | undefined) ?? {},
+      ).map(([s, r]) => responseOf(s, r));
+      const success = responses.find((r) => r.status.startsWith('2')) ?? {
+        status: '200',
+        description: 'success',
+        headers: [],
+      };
       out.push({
         operationId: typeof op.operationId === 'string' ? op.operationId : `${method}${path}`,
         method: method.toUpperCase(),
@@ -99,7 +131,17 @@ export function operationsOf(doc: OpenApiDoc): DocOperation[] {
         ...(op['x-tier'] === 'S' || op['x-tier'] === 'W' ? { tier: op['x-tier'] } : {}),
         auth: authOf(op.security),
         parameters: params,
-        ...(bodyMedia ? { body: { media: bodyMedia, schema: rb!.content![bodyMedia]!.schema ?? {}, ...(rb!.content![bodyMedia]!.example !== undefined ? { example: rb!.content![bodyMedia]!.example } : {}) } } : {}),
+        ...(bodyMedia
+          ? {
+              body: {
+                media: bodyMedia,
+                schema: rb!.content![bodyMedia]!.schema ?? {},
+                ...(rb!.content![bodyMedia]!.example !== undefined
+                  ? { example: rb!.content![bodyMedia]!.example }
+                  : {}),
+              },
+            }
+          : {}),
         success,
         responses,
       });
@@ -110,7 +152,9 @@ export function operationsOf(doc: OpenApiDoc): DocOperation[] {
 
 /** The query example of an operation: each query parameter's documented example. */
 export function queryExample(op: DocOperation): Array<[string, string]> {
-  return op.parameters.filter((p) => p.in === 'query' && p.example !== undefined).map((p) => [p.name, String(p.example)]);
+  return op.parameters
+    .filter((p) => p.in === 'query' && p.example !== undefined)
+    .map((p) => [p.name, String(p.example)]);
 }
 
 /** An HTML id for an operation's section. */

@@ -39,13 +39,16 @@ const AUTH_COLUMNS: Array<[NonNullable<RouteEntry['auth']> | 'none', string]> = 
 
 /** " (R 14, R2 6 routes)": the routes of each family tagged `tier`, for the families that tag any. */
 function tierCounts(families: FamilySummary[], tier: 'S' | 'W'): string {
-  const counts = families.map((f) => [f.id, f.routes.filter((r) => r.tier === tier).length] as const).filter(([id]) => families.find((f) => f.id === id)!.routes.some((r) => r.tier));
+  const counts = families
+    .map((f) => [f.id, f.routes.filter((r) => r.tier === tier).length] as const)
+    .filter(([id]) => families.find((f) => f.id === id)!.routes.some((r) => r.tier));
   return counts.length ? ` (${counts.map(([id, n]) => `${id} ${n}`).join(', ')} routes)` : '';
 }
 
 /** GET /docs */
 export function overviewPage(families: FamilySummary[], engine: string): string {
-  const count = (f: FamilySummary, auth: string) => f.routes.filter((r) => (r.auth ?? 'none') === auth).length;
+  const count = (f: FamilySummary, auth: string) =>
+    f.routes.filter((r) => (r.auth ?? 'none') === auth).length;
   const usedAuth = AUTH_COLUMNS.filter(([a]) => families.some((f) => count(f, a) > 0));
   const main = h`<h1>Jyotisha API reference</h1>
 <p class="lead">A sidereal (Vedic) astrology computation API: one engine behind six route families, each with its own conventions, base URL and OpenAPI 3.1 document. Every page here is rendered from those documents, so it lists exactly the routes the Worker serves.</p>
@@ -95,7 +98,27 @@ export function overviewPage(families: FamilySummary[], engine: string): string 
     title: 'Overview',
     current: 'overview',
     description: 'Jyotisha API reference: families, keys, errors, limits and runnable examples',
-    toc: [{ title: 'Overview', links: [{ href: '#start', text: 'Start here' }, { href: '#families', text: 'Families' }, { href: '#keys', text: 'How keys work' }, { href: '#conventions', text: 'Conventions' }, { href: '#tier-tags', text: 'Tier tags' }, { href: '#sdks', text: 'SDKs and examples' }] }, { title: 'Reference', links: [...FAMILY_ORDER.map((f) => ({ href: `/docs/${f}`, text: `Family ${f}` })), { href: '/docs/errors', text: 'Error codes' }, { href: '/docs/limits', text: 'Limits' }] }],
+    toc: [
+      {
+        title: 'Overview',
+        links: [
+          { href: '#start', text: 'Start here' },
+          { href: '#families', text: 'Families' },
+          { href: '#keys', text: 'How keys work' },
+          { href: '#conventions', text: 'Conventions' },
+          { href: '#tier-tags', text: 'Tier tags' },
+          { href: '#sdks', text: 'SDKs and examples' },
+        ],
+      },
+      {
+        title: 'Reference',
+        links: [
+          ...FAMILY_ORDER.map((f) => ({ href: `/docs/${f}`, text: `Family ${f}` })),
+          { href: '/docs/errors', text: 'Error codes' },
+          { href: '/docs/limits', text: 'Limits' },
+        ],
+      },
+    ],
     main,
     footer: `Engine ${engine}. Rendered from the route tables and the OpenAPI documents.`,
   });
@@ -113,7 +136,12 @@ const STYLE_TEXT: Record<ErrorStyle, string> = {
 
 /** GET /docs/errors */
 export function errorsPage(families: FamilySummary[], engine: string): string {
-  const stylesOf = (f: FamilySummary) => [...new Set([f.defaultStyle, ...f.routes.map((r) => r.style).filter((s): s is ErrorStyle => !!s)])];
+  const stylesOf = (f: FamilySummary) => [
+    ...new Set([
+      f.defaultStyle,
+      ...f.routes.map((r) => r.style).filter((s): s is ErrorStyle => !!s),
+    ]),
+  ];
   const allStyles = [...new Set(families.flatMap(stylesOf))];
   const codeCell = (code: string) => h`<code>${code}</code>`;
   const main = h`<h1>Error codes</h1>
@@ -129,17 +157,28 @@ export function errorsPage(families: FamilySummary[], engine: string): string {
 ${allStyles.map((s) => h`<h3 id="envelope-${s}">Envelope ${s} <span class="muted">(${STYLE_TEXT[s]})</span></h3><pre><code>${JSON.stringify(errorBody(s, { code: 'RATE_LIMIT_EXCEEDED', message: 'rate limit of 60 requests per 60 minutes exceeded; retry at 2026-11-24T10:00:00.000Z', hint: 'Wait until 2026-11-24T10:00:00.000Z or send x-service-key.' }, '6f1c2a9e-0000-4000-8000-000000000000'), null, 2)}</code></pre>`)}
 </section>
 <section id="catalogue"><h2>Catalogue</h2>
-<div class="table-wrap"><table><thead><tr><th>code</th><th>status</th><th>families</th><th>meaning</th><th>what to do</th></tr></thead><tbody>${ERROR_CODES.map((e) => {
-    const a = ERROR_ADVICE[e.code];
-    return h`<tr id="${e.code}"><td>${codeCell(e.code)}<br><span class="muted mono">${kebabCode(e.code)}</span></td><td>${e.statuses.join(', ')}</td><td>${e.families.map((f) => (f === 'index' ? h`<span class="muted">root</span> ` : h`<a href="/docs/${f}">${f}</a> `))}</td><td>${a?.meaning ?? ''}</td><td>${a?.action ?? ''}${a?.retry ? h` <span class="badge">retry later</span>` : ''}</td></tr>`;
-  })}</tbody></table></div>
+<div class="table-wrap"><table><thead><tr><th>code</th><th>status</th><th>families</th><th>meaning</th><th>what to do</th></tr></thead><tbody>${ERROR_CODES.map(
+    (e) => {
+      const a = ERROR_ADVICE[e.code];
+      return h`<tr id="${e.code}"><td>${codeCell(e.code)}<br><span class="muted mono">${kebabCode(e.code)}</span></td><td>${e.statuses.join(', ')}</td><td>${e.families.map((f) => (f === 'index' ? h`<span class="muted">root</span> ` : h`<a href="/docs/${f}">${f}</a> `))}</td><td>${a?.meaning ?? ''}</td><td>${a?.action ?? ''}${a?.retry ? h` <span class="badge">retry later</span>` : ''}</td></tr>`;
+    },
+  )}</tbody></table></div>
 <p class="muted">Families are those whose routes import, directly or not, the code that gives the code; a code given by shared plumbing is listed for every family that uses it. <em>root</em> is <code>GET /</code>, <code>/openapi/*</code> and <code>/docs/*</code>.</p>
 </section>`;
   return page({
     title: 'Error codes',
     current: 'errors',
     description: 'Jyotisha API reference: every error code, its status and what to do',
-    toc: [{ title: 'Errors', links: [{ href: '#reading', text: 'Reading an error' }, ...allStyles.map((s) => ({ href: `#envelope-${s}`, text: `Envelope ${s}` })), { href: '#catalogue', text: 'Catalogue' }] }],
+    toc: [
+      {
+        title: 'Errors',
+        links: [
+          { href: '#reading', text: 'Reading an error' },
+          ...allStyles.map((s) => ({ href: `#envelope-${s}`, text: `Envelope ${s}` })),
+          { href: '#catalogue', text: 'Catalogue' },
+        ],
+      },
+    ],
     main,
     footer: `Engine ${engine}. Codes found in the source by scripts/gen-docs-data.ts.`,
   });
@@ -153,7 +192,10 @@ export function limitsPage(engine: string): string {
   const slaNote: Html = h`<p id="sla"><strong>Enterprise SLA: ${sla.monthlyAvailabilityPct}% availability per ${sla.period}.</strong> Covers ${sla.covers}. Measured by ${sla.measuredBy}.</p>`;
   // the document's own title is the page's h1
   const body = renderMarkdown(LIMITS_MD.replace(/^# .*\n/, ''));
-  const headings = [...body.matchAll(/<h([23]) id="([^"]+)">(.*?)<\/h\1>/g)].map((m) => ({ href: `#${m[2]}`, text: m[3]!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&') }));
+  const headings = [...body.matchAll(/<h([23]) id="([^"]+)">(.*?)<\/h\1>/g)].map((m) => ({
+    href: `#${m[2]}`,
+    text: m[3]!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&'),
+  }));
   const main = h`<h1>Limits</h1>
 <p class="lead">Rate limits, quotas, input bounds and caches of every family. The tier table is read from the tier data the key middleware enforces; the rest is docs/limits.md.</p>
 <section id="tiers"><h2>Key tiers</h2>${tierTable}${slaNote}</section>

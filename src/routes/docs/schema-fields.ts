@@ -28,7 +28,11 @@ export interface FlattenOptions {
   maxRows?: number;
 }
 
-export interface Flattened { rows: FieldRow[]; omitted: number; closed: boolean }
+export interface Flattened {
+  rows: FieldRow[];
+  omitted: number;
+  closed: boolean;
+}
 
 const SCALAR_CONSTRAINTS: Array<[string, (v: unknown) => string]> = [
   ['minimum', (v) => `≥ ${String(v)}`],
@@ -51,13 +55,26 @@ function literal(v: unknown): string {
 }
 
 /** Resolve `$ref: #/components/schemas/X` (one level; cycles stop at the ref). */
-function deref(s: JsonSchema, components: Record<string, unknown> | undefined, seen: ReadonlySet<string>): { schema: JsonSchema; ref?: string } {
+function deref(
+  s: JsonSchema,
+  components: Record<string, unknown> | undefined,
+  seen: ReadonlySet<string>,
+): { schema: JsonSchema; ref?: string } {
   const ref = s.$ref;
   if (typeof ref !== 'string') return { schema: s };
   const name = ref.replace('#/components/schemas/', '');
-  if (seen.has(name)) return { schema: { description: `${name} (recursive: same shape as above)` }, ref: name };
+  if (seen.has(name))
+    return { schema: { description: `${name} (recursive: same shape as above)` }, ref: name };
   const target = components?.[name];
-  return target && typeof target === 'object' ? { schema: { ...(target as JsonSchema), ...Object.fromEntries(Object.entries(s).filter(([k]) => k !== '$ref')) }, ref: name } : { schema: s };
+  return target && typeof target === 'object'
+    ? {
+        schema: {
+          ...(target as JsonSchema),
+          ...Object.fromEntries(Object.entries(s).filter(([k]) => k !== '$ref')),
+        },
+        ref: name,
+      }
+    : { schema: s };
 }
 
 function variantsOf(s: JsonSchema): JsonSchema[] | undefined {
@@ -70,21 +87,41 @@ function isObjectLike(s: JsonSchema): boolean {
 }
 
 /** The type of a schema in a few words: `string`, `integer`, `array of string`, `object`, `number | null`. */
-export function typeOf(s: JsonSchema, components?: Record<string, unknown>, seen: ReadonlySet<string> = new Set()): string {
+export function typeOf(
+  s: JsonSchema,
+  components?: Record<string, unknown>,
+  seen: ReadonlySet<string> = new Set(),
+): string {
   const { schema, ref } = deref(s, components, seen);
   const next = ref ? new Set([...seen, ref]) : seen;
   const variants = variantsOf(schema);
   if (variants) return [...new Set(variants.map((v) => typeOf(v, components, next)))].join(' | ');
-  if ('const' in schema) return typeof schema.const === 'string' ? 'string' : schema.const === null ? 'null' : typeof schema.const;
+  if ('const' in schema)
+    return typeof schema.const === 'string'
+      ? 'string'
+      : schema.const === null
+        ? 'null'
+        : typeof schema.const;
   const t = schema.type;
   if (Array.isArray(t)) return t.join(' | ');
-  if (t === 'array') return schema.items ? `array of ${typeOf(schema.items as JsonSchema, components, next)}` : 'array';
+  if (t === 'array')
+    return schema.items
+      ? `array of ${typeOf(schema.items as JsonSchema, components, next)}`
+      : 'array';
   if (t === 'object' || schema.properties) {
-    if (!schema.properties && schema.additionalProperties && typeof schema.additionalProperties === 'object') return `map of ${typeOf(schema.additionalProperties as JsonSchema, components, next)}`;
+    if (
+      !schema.properties &&
+      schema.additionalProperties &&
+      typeof schema.additionalProperties === 'object'
+    )
+      return `map of ${typeOf(schema.additionalProperties as JsonSchema, components, next)}`;
     return 'object';
   }
   if (typeof t === 'string') return t;
-  if (Array.isArray(schema.enum)) return [...new Set((schema.enum as unknown[]).map((x) => (x === null ? 'null' : typeof x)))].join(' | ');
+  if (Array.isArray(schema.enum))
+    return [
+      ...new Set((schema.enum as unknown[]).map((x) => (x === null ? 'null' : typeof x))),
+    ].join(' | ');
   return 'any';
 }
 
@@ -95,26 +132,41 @@ export function constraintsOf(s: JsonSchema, components?: Record<string, unknown
   const variants = variantsOf(schema);
   if (variants) {
     const consts = variants.filter((v) => 'const' in v).map((v) => literal(v.const));
-    const enums = variants.flatMap((v) => (Array.isArray(v.enum) ? (v.enum as unknown[]).map(literal) : []));
+    const enums = variants.flatMap((v) =>
+      Array.isArray(v.enum) ? (v.enum as unknown[]).map(literal) : [],
+    );
     const values = [...consts, ...enums];
     if (values.length) out.push(`one of ${values.join(', ')}`);
-    for (const v of variants) if (!('const' in v) && !Array.isArray(v.enum) && v.type !== 'null' && !isObjectLike(v)) out.push(...constraintsOf(v, components));
+    for (const v of variants)
+      if (!('const' in v) && !Array.isArray(v.enum) && v.type !== 'null' && !isObjectLike(v))
+        out.push(...constraintsOf(v, components));
     return out;
   }
   if ('const' in schema) out.push(`always ${literal(schema.const)}`);
   if (Array.isArray(schema.enum)) {
     const vals = (schema.enum as unknown[]).map(literal);
-    out.push(vals.length > MAX_ENUM_SHOWN ? `one of ${vals.slice(0, MAX_ENUM_SHOWN).join(', ')}, … (${vals.length} values)` : `one of ${vals.join(', ')}`);
+    out.push(
+      vals.length > MAX_ENUM_SHOWN
+        ? `one of ${vals.slice(0, MAX_ENUM_SHOWN).join(', ')}, … (${vals.length} values)`
+        : `one of ${vals.join(', ')}`,
+    );
   }
   for (const [k, f] of SCALAR_CONSTRAINTS) {
     const v = schema[k];
     // zod states the safe-integer range of every integer: not a constraint worth reading
-    if (v === undefined || ((k === 'minimum' || k === 'maximum') && typeof v === 'number' && Math.abs(v) === Number.MAX_SAFE_INTEGER)) continue;
+    if (
+      v === undefined ||
+      ((k === 'minimum' || k === 'maximum') &&
+        typeof v === 'number' &&
+        Math.abs(v) === Number.MAX_SAFE_INTEGER)
+    )
+      continue;
     out.push(f(v));
   }
   if (schema.type === 'array' && schema.items && typeof schema.items === 'object') {
     const items = deref(schema.items as JsonSchema, components, new Set()).schema;
-    if (!isObjectLike(items)) for (const c of constraintsOf(items, components)) out.push(`each: ${c}`);
+    if (!isObjectLike(items))
+      for (const c of constraintsOf(items, components)) out.push(`each: ${c}`);
   }
   if (schema.readOnly === true) out.push('read-only');
   return out;
@@ -141,7 +193,8 @@ export function flattenSchema(root: JsonSchema, opts: FlattenOptions = {}): Flat
     const next = ref ? new Set([...seen, ref]) : seen;
     const variants = variantsOf(schema);
     if (variants) return variants.reduce((a, v) => a + countFields(v, depth, next), 0);
-    if (schema.type === 'array' && schema.items) return countFields(schema.items as JsonSchema, depth, next);
+    if (schema.type === 'array' && schema.items)
+      return countFields(schema.items as JsonSchema, depth, next);
     const props = schema.properties as Record<string, JsonSchema> | undefined;
     if (!props) return 0;
     return Object.values(props).reduce((a, p) => a + 1 + countFields(p, depth + 1, next), 0);
@@ -154,14 +207,22 @@ export function flattenSchema(root: JsonSchema, opts: FlattenOptions = {}): Flat
       const objects = variants.filter(isObjectLike);
       objects.forEach((v, i) => {
         const label = `${prefix}${prefix ? ' ' : ''}(shape ${i + 1} of ${objects.length})`;
-        push({ path: label, type: 'object', required: true, constraints: [], depth, ...(typeof v.description === 'string' ? { description: v.description } : {}) });
+        push({
+          path: label,
+          type: 'object',
+          required: true,
+          constraints: [],
+          depth,
+          ...(typeof v.description === 'string' ? { description: v.description } : {}),
+        });
         walk(v, prefix, depth + 1, next);
       });
       return;
     }
     if (schema.type === 'array' && schema.items) {
       const items = deref(schema.items as JsonSchema, opts.components, next).schema;
-      if (isObjectLike(items) || variantsOf(items)?.some(isObjectLike)) walk(schema.items as JsonSchema, `${prefix}[]`, depth, next);
+      if (isObjectLike(items) || variantsOf(items)?.some(isObjectLike))
+        walk(schema.items as JsonSchema, `${prefix}[]`, depth, next);
       return;
     }
     const props = schema.properties as Record<string, JsonSchema> | undefined;
@@ -170,15 +231,40 @@ export function flattenSchema(root: JsonSchema, opts: FlattenOptions = {}): Flat
     for (const [name, ps] of Object.entries(props)) {
       const path = prefix ? `${prefix}.${name}` : name;
       const resolved = deref(ps, opts.components, next).schema;
-      const description = typeof resolved.description === 'string' ? resolved.description : typeof ps.description === 'string' ? ps.description : undefined;
-      push({ path, type: typeOf(ps, opts.components, next), required: required.has(name), constraints: constraintsOf(ps, opts.components), depth, ...(description ? { description } : {}) });
+      const description =
+        typeof resolved.description === 'string'
+          ? resolved.description
+          : typeof ps.description === 'string'
+            ? ps.description
+            : undefined;
+      push({
+        path,
+        type: typeOf(ps, opts.components, next),
+        required: required.has(name),
+        constraints: constraintsOf(ps, opts.components),
+        depth,
+        ...(description ? { description } : {}),
+      });
       if (depth + 1 <= maxDepth) walk(ps, path, depth + 1, next);
       else omitted += countFields(ps, depth + 1, next);
     }
   };
   const { schema: top } = deref(root, opts.components, new Set());
   const closed = top.additionalProperties === false;
-  if (isObjectLike(top) || variantsOf(top)?.some(isObjectLike) || (top.type === 'array' && top.items)) walk(root, '', 0, new Set());
-  if (rows.length === 0 && omitted === 0) rows.push({ path: '', type: typeOf(root, opts.components), required: true, constraints: constraintsOf(root, opts.components), depth: 0, ...(typeof top.description === 'string' ? { description: top.description } : {}) });
+  if (
+    isObjectLike(top) ||
+    variantsOf(top)?.some(isObjectLike) ||
+    (top.type === 'array' && top.items)
+  )
+    walk(root, '', 0, new Set());
+  if (rows.length === 0 && omitted === 0)
+    rows.push({
+      path: '',
+      type: typeOf(root, opts.components),
+      required: true,
+      constraints: constraintsOf(root, opts.components),
+      depth: 0,
+      ...(typeof top.description === 'string' ? { description: top.description } : {}),
+    });
   return { rows, omitted, closed };
 }

@@ -9,7 +9,12 @@
 import { doshaReportAnswer } from '../shared/answers.js';
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { chartData, N_DEFAULT_DASHA_LEVELS, N_DEFAULT_VARGAS, N_VARGAS } from '../../engine/chart/chart-data.js';
+import {
+  chartData,
+  N_DEFAULT_DASHA_LEVELS,
+  N_DEFAULT_VARGAS,
+  N_VARGAS,
+} from '../../engine/chart/chart-data.js';
 import { chartReading } from '../../engine/reading/index.js';
 import { civilDateAt } from '../../platform/feeds/place.js';
 import type { AppEnv } from '../../http/context.js';
@@ -25,18 +30,40 @@ import { nChartResponse } from './responses.js';
 import { birthOfN } from '../shared/birth.js';
 import { nAyanamsa, nBirthFields, N_PARSE } from './schemas.js';
 
-export const nChartBodySchema = z.strictObject({
-  ...nBirthFields,
-  divisionalCharts: z.array(z.enum(N_VARGAS)).min(1).max(N_VARGAS.length).optional()
-    .meta({ description: `divisional charts to compute, any of ${N_VARGAS.join(', ')}; default ${N_DEFAULT_VARGAS.join(', ')}` }),
-  dashaLevels: z.number().int().min(1).max(3).optional().meta({ description: 'Vimsottari levels: 1 maha, 2 antar (default), 3 pratyantar' }),
-  lang: nLangSchema.optional(),
-  asOf: isoDateSchema.optional().meta({ description: 'the date the running dasha and Shani (sade sati) are read on, at 12:00 UTC; default today in India (Asia/Kolkata)' }),
-}).superRefine(refineRealDate);
+export const nChartBodySchema = z
+  .strictObject({
+    ...nBirthFields,
+    divisionalCharts: z
+      .array(z.enum(N_VARGAS))
+      .min(1)
+      .max(N_VARGAS.length)
+      .optional()
+      .meta({
+        description: `divisional charts to compute, any of ${N_VARGAS.join(', ')}; default ${N_DEFAULT_VARGAS.join(', ')}`,
+      }),
+    dashaLevels: z
+      .number()
+      .int()
+      .min(1)
+      .max(3)
+      .optional()
+      .meta({ description: 'Vimsottari levels: 1 maha, 2 antar (default), 3 pratyantar' }),
+    lang: nLangSchema.optional(),
+    asOf: isoDateSchema.optional().meta({
+      description:
+        'the date the running dasha and Shani (sade sati) are read on, at 12:00 UTC; default today in India (Asia/Kolkata)',
+    }),
+  })
+  .superRefine(refineRealDate);
 export type NChartBody = z.output<typeof nChartBodySchema>;
 
 /** The answer of a validated body on a date (pure). */
-export function nChartAnswer(body: NChartBody, asOfIso: string, lang: Lang, texts: { pack?: TextPack; names?: NameTable } = {}) {
+export function nChartAnswer(
+  body: NChartBody,
+  asOfIso: string,
+  lang: Lang,
+  texts: { pack?: TextPack; names?: NameTable } = {},
+) {
   const { year, month, day } = dateFields(asOfIso);
   const { data } = chartData({
     birth: birthOfN(body),
@@ -46,15 +73,31 @@ export function nChartAnswer(body: NChartBody, asOfIso: string, lang: Lang, text
     asOf: { year, month, day },
   });
   const birth = {
-    year: body.year, month: body.month, day: body.day, hour: body.hour, minute: body.minute,
-    latitude: body.latitude, longitude: body.longitude, timezone: body.timezone, ...(body.name !== undefined ? { name: body.name } : {}),
+    year: body.year,
+    month: body.month,
+    day: body.day,
+    hour: body.hour,
+    minute: body.minute,
+    latitude: body.latitude,
+    longitude: body.longitude,
+    timezone: body.timezone,
+    ...(body.name !== undefined ? { name: body.name } : {}),
   };
-  return { success: true as const, data: { birth, ...data, doshas: doshaReportAnswer(data.doshas) }, ai: texts.pack && texts.names ? packedReading(data, lang, texts.pack.reading, texts.names) : chartReading(data, lang as 'en' | 'hi') };
+  return {
+    success: true as const,
+    data: { birth, ...data, doshas: doshaReportAnswer(data.doshas) },
+    ai:
+      texts.pack && texts.names
+        ? packedReading(data, lang, texts.pack.reading, texts.names)
+        : chartReading(data, lang as 'en' | 'hi'),
+  };
 }
 
 export async function postNChart(c: Context<AppEnv>): Promise<Response> {
   const body = await parseJsonBody(c, nChartBodySchema, N_PARSE);
   const t = await textsFor(c, nLangOf(c, body.lang));
   const asOf = body.asOf ?? civilDateAt(Date.now()).iso;
-  return respond(c, nChartResponse, nChartAnswer(body, asOf, t.lang, t), 200, { 'Cache-Control': 'no-store' });
+  return respond(c, nChartResponse, nChartAnswer(body, asOf, t.lang, t), 200, {
+    'Cache-Control': 'no-store',
+  });
 }

@@ -3,7 +3,14 @@
  * state or union territory, latitude and longitude (city centre, decimal degrees, WGS-84) and
  * zone. Every city is on India Standard Time (Asia/Kolkata).
  */
-export interface City { slug: string; name: string; state: string; lat: number; lon: number; zone: string }
+export interface City {
+  slug: string;
+  name: string;
+  state: string;
+  lat: number;
+  lon: number;
+  zone: string;
+}
 
 const IST = 'Asia/Kolkata';
 function city(slug: string, name: string, state: string, lat: number, lon: number): City {

@@ -17,7 +17,9 @@ import { isoDateSchema, refineRealDate, dateFields } from '../schemas.js';
 import { nAyanamsa, nBirthFields, N_PARSE, type NBirth } from './schemas.js';
 
 /** N's dosha fields plus the optional date on which Shani is judged. */
-export const nDoshaBodySchema = z.strictObject({ ...nBirthFields, onDate: isoDateSchema.optional() }).superRefine(refineRealDate);
+export const nDoshaBodySchema = z
+  .strictObject({ ...nBirthFields, onDate: isoDateSchema.optional() })
+  .superRefine(refineRealDate);
 
 /** The assembled chart of a Family N birth (the one chart assembler's). */
 export function nChart(b: NBirth) {
@@ -32,7 +34,14 @@ export function nBasis(b: NBirth) {
 export async function postDosha(c: Context<AppEnv>): Promise<Response> {
   const body = await parseJsonBody(c, nDoshaBodySchema, N_PARSE);
   const { onDate, ...birth } = body;
-  const onJdUt = onDate ? (() => { const f = dateFields(onDate); return jdFromGregorian(f.year, f.month, f.day, 0.5); })() : jdUtFromUnixMs(Date.now());
+  const onJdUt = onDate
+    ? (() => {
+        const f = dateFields(onDate);
+        return jdFromGregorian(f.year, f.month, f.day, 0.5);
+      })()
+    : jdUtFromUnixMs(Date.now());
   const report = nChart(birth).doshas(onJdUt, nAyanamsa(birth));
-  return respond(c, nDoshaResponse, { success: true, data: doshaReportAnswer(report) }, 200, { 'Cache-Control': 'no-store' });
+  return respond(c, nDoshaResponse, { success: true, data: doshaReportAnswer(report) }, 200, {
+    'Cache-Control': 'no-store',
+  });
 }

@@ -19,19 +19,27 @@ export const nLangSchema = langQuerySchema;
 
 /** The texts' language of a request: a body `lang` wins over the query's and the header's. */
 export function nLangOf(c: Context<AppEnv>, bodyLang?: Lang): LangChoice {
-  const choice = bodyLang !== undefined ? chooseLang(bodyLang, c.req.header('accept-language')) : (c.get('lang') ?? chooseLang(undefined, c.req.header('accept-language')));
+  const choice =
+    bodyLang !== undefined
+      ? chooseLang(bodyLang, c.req.header('accept-language'))
+      : (c.get('lang') ?? chooseLang(undefined, c.req.header('accept-language')));
   c.set('lang', choice);
   return choice;
 }
 
 /** What writes a language's texts: its pack and names, or English when it has none yet (recorded on the context). */
-export async function textsFor(c: Context<AppEnv>, choice: LangChoice): Promise<{ lang: Lang; pack?: TextPack; names?: NameTable }> {
+export async function textsFor(
+  c: Context<AppEnv>,
+  choice: LangChoice,
+): Promise<{ lang: Lang; pack?: TextPack; names?: NameTable }> {
   if (!READING_LANGS.includes(choice.lang)) {
     c.set('lang', { ...choice, fallback: true, requested: choice.lang, lang: choice.lang });
     return { lang: 'en' };
   }
   const pack = await loadPack(choice.lang);
-  return pack ? { lang: choice.lang, pack, names: await loadNames(choice.lang) } : { lang: choice.lang };
+  return pack
+    ? { lang: choice.lang, pack, names: await loadNames(choice.lang) }
+    : { lang: choice.lang };
 }
 
 /** The OpenAPI description of the language headers. */

@@ -19,14 +19,38 @@ const optionsSchema = z.strictObject({
   taraSameNakshatra: z.enum(['full', 'none']).optional(),
   gana: z.enum(['common', 'transposed', 'symmetric', 'standard']).optional(),
   bhakootException: z.enum(['none', 'same-or-friendly-lords']).optional(),
-  nadiExceptions: z.array(z.enum(['same-rashi-different-nakshatra', 'same-nakshatra-different-rashi', 'same-nakshatra-different-pada', 'same-rashi-lord'])).max(4).optional(),
+  nadiExceptions: z
+    .array(
+      z.enum([
+        'same-rashi-different-nakshatra',
+        'same-nakshatra-different-rashi',
+        'same-nakshatra-different-pada',
+        'same-rashi-lord',
+      ]),
+    )
+    .max(4)
+    .optional(),
   halfPoints: z.enum(['keep', 'round-down']).optional(),
 });
 
-export const nMatchBodySchema = z.strictObject({ person1: nBirthSchema, person2: nBirthSchema, options: optionsSchema.optional() });
+export const nMatchBodySchema = z.strictObject({
+  person1: nBirthSchema,
+  person2: nBirthSchema,
+  options: optionsSchema.optional(),
+});
 
 export async function postMatch(c: Context<AppEnv>): Promise<Response> {
   const body = await parseJsonBody(c, nMatchBodySchema, N_PARSE);
   const m = matchCharts(nBasis(body.person1), nBasis(body.person2), body.options ?? {});
-  return respond(c, nMatchResponse, { success: true, data: { ...m.ashtakoota, manglik: m.manglik }, score: m.score, maxScore: m.maxScore }, 200);
+  return respond(
+    c,
+    nMatchResponse,
+    {
+      success: true,
+      data: { ...m.ashtakoota, manglik: m.manglik },
+      score: m.score,
+      maxScore: m.maxScore,
+    },
+    200,
+  );
 }

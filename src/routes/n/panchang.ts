@@ -8,7 +8,14 @@
  */
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { NAKSHATRA_NAMES, RASHI_NAMES, RASHI_NAMES_EN, nakshatraIndex0, pada, rashiIndex0 } from '../../engine/core/constants.js';
+import {
+  NAKSHATRA_NAMES,
+  RASHI_NAMES,
+  RASHI_NAMES_EN,
+  nakshatraIndex0,
+  pada,
+  rashiIndex0,
+} from '../../engine/core/constants.js';
 import { assembleChart } from '../../engine/chart/assemble.js';
 import { offsetMinutesAt } from '../../engine/time/zones.js';
 import { panchangForDay, type LimbEntry } from '../../engine/panchang/index.js';
@@ -23,9 +30,19 @@ import { isoDateSchema, dateFields } from '../schemas.js';
 import { CITY_SLUGS, cityBySlug, type City } from './cities.js';
 
 export const nPanchangQuerySchema = z.strictObject({
-  city: z.string().max(64).refine((s) => cityBySlug(s) !== undefined, { message: `must be one of ${CITY_SLUGS.join(', ')}` }).optional()
-    .describe(`the city, by slug (default delhi): one of ${CITY_SLUGS.length} Indian cities, ${CITY_SLUGS.slice(0, 6).join(', ')}, ... (GET /n/api/panchang answers 400 listing them all for an unknown slug)`),
-  date: isoDateSchema.optional().describe('the civil date, YYYY-MM-DD (default today in India, IST)'),
+  city: z
+    .string()
+    .max(64)
+    .refine((s) => cityBySlug(s) !== undefined, {
+      message: `must be one of ${CITY_SLUGS.join(', ')}`,
+    })
+    .optional()
+    .describe(
+      `the city, by slug (default delhi): one of ${CITY_SLUGS.length} Indian cities, ${CITY_SLUGS.slice(0, 6).join(', ')}, ... (GET /n/api/panchang answers 400 listing them all for an unknown slug)`,
+    ),
+  date: isoDateSchema
+    .optional()
+    .describe('the civil date, YYYY-MM-DD (default today in India, IST)'),
 });
 
 function when(i: Instant | null, zone: { ianaZone: string }) {
@@ -40,12 +57,35 @@ function limb<T extends LimbEntry>(e: T, zone: { ianaZone: string }) {
 /** The N panchang answer of a city and date (pure). */
 export function nPanchang(city: City, date: string) {
   const zone = { ianaZone: city.zone };
-  const p = panchangForDay(dateFields(date), { latDeg: city.lat, lonDeg: city.lon, zone }, { calendars: true });
+  const p = panchangForDay(
+    dateFields(date),
+    { latDeg: city.lat, lonDeg: city.lon, zone },
+    { calendars: true },
+  );
   // the grahas at sunrise: a chart of positions at that instant and place (the one chart assembler's)
-  const atSunrise = assembleChart({ jdUt: p.dayStart.jdUt, latDeg: city.lat, lonDeg: city.lon, tzHours: offsetMinutesAt(p.dayStart.jdUt, zone) / 60 }, { ayanamsa: 'lahiri', nodeMode: 'mean' }, { positionsOnly: true });
+  const atSunrise = assembleChart(
+    {
+      jdUt: p.dayStart.jdUt,
+      latDeg: city.lat,
+      lonDeg: city.lon,
+      tzHours: offsetMinutesAt(p.dayStart.jdUt, zone) / 60,
+    },
+    { ayanamsa: 'lahiri', nodeMode: 'mean' },
+    { positionsOnly: true },
+  );
   const planets = atSunrise.basis.grahas.map((g) => {
     const r = rashiIndex0(g.lonDeg);
-    return { name: g.name, longitude: g.lonDeg, rashi: RASHI_NAMES[r]!, sign: RASHI_NAMES_EN[r]!, degreeInSign: g.lonDeg - r * 30, nakshatra: NAKSHATRA_NAMES[nakshatraIndex0(g.lonDeg)]!, pada: pada(g.lonDeg), retrograde: g.retrograde, speedDegPerDay: g.speedDegPerDay };
+    return {
+      name: g.name,
+      longitude: g.lonDeg,
+      rashi: RASHI_NAMES[r]!,
+      sign: RASHI_NAMES_EN[r]!,
+      degreeInSign: g.lonDeg - r * 30,
+      nakshatra: NAKSHATRA_NAMES[nakshatraIndex0(g.lonDeg)]!,
+      pada: pada(g.lonDeg),
+      retrograde: g.retrograde,
+      speedDegPerDay: g.speedDegPerDay,
+    };
   });
   return {
     city,
@@ -75,5 +115,7 @@ export async function getNPanchang(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, nPanchangQuerySchema);
   const city = cityBySlug(q.city ?? 'delhi')!;
   const date = q.date ?? civilDateAt(Date.now()).iso;
-  return respond(c, nPanchangResponse, { success: true, data: nPanchang(city, date) }, 200, { 'Cache-Control': q.date ? 'public, max-age=86400' : 'public, max-age=300' });
+  return respond(c, nPanchangResponse, { success: true, data: nPanchang(city, date) }, 200, {
+    'Cache-Control': q.date ? 'public, max-age=86400' : 'public, max-age=300',
+  });
 }

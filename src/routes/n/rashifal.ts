@@ -17,9 +17,20 @@ import { nLangOf, textsFor } from './lang.js';
 import { nRashifalResponse, type NRashifalData } from './responses.js';
 
 export const nRashifalQuerySchema = z.strictObject({
-  rashi: z.string().regex(/^(?:[0-9]|1[01])$/, 'must be an integer from 0 (Aries) to 11 (Pisces)').transform(Number).optional()
-    .meta({ description: 'rashi (Moon sign) 0 Aries .. 11 Pisces; omitted: all twelve', pattern: '^(?:[0-9]|1[01])$' }),
-  date: isoDateSchema.optional().describe('the day of the rashifal, YYYY-MM-DD (default today in India, IST); transits are read at its sunrise at New Delhi'),
+  rashi: z
+    .string()
+    .regex(/^(?:[0-9]|1[01])$/, 'must be an integer from 0 (Aries) to 11 (Pisces)')
+    .transform(Number)
+    .optional()
+    .meta({
+      description: 'rashi (Moon sign) 0 Aries .. 11 Pisces; omitted: all twelve',
+      pattern: '^(?:[0-9]|1[01])$',
+    }),
+  date: isoDateSchema
+    .optional()
+    .describe(
+      'the day of the rashifal, YYYY-MM-DD (default today in India, IST); transits are read at its sunrise at New Delhi',
+    ),
 });
 
 export async function getNRashifal(c: Context<AppEnv>): Promise<Response> {
@@ -27,8 +38,14 @@ export async function getNRashifal(c: Context<AppEnv>): Promise<Response> {
   const t = await textsFor(c, nLangOf(c));
   const date = q.date ?? civilDateAt(Date.now()).iso;
   const { text, source } = await loadRashifal(c.env, date, t.lang, q.rashi, t);
-  return respond(c, nRashifalResponse, { success: true, data: JSON.parse(text) as NRashifalData }, 200, {
-    'Cache-Control': q.date ? 'public, max-age=86400' : 'public, max-age=300',
-    'X-Rashifal-Source': source,
-  });
+  return respond(
+    c,
+    nRashifalResponse,
+    { success: true, data: JSON.parse(text) as NRashifalData },
+    200,
+    {
+      'Cache-Control': q.date ? 'public, max-age=86400' : 'public, max-age=300',
+      'X-Rashifal-Source': source,
+    },
+  );
 }

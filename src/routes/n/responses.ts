@@ -9,13 +9,24 @@ import * as A from '../shared/answers.js';
 
 export const nDoshaResponse = z.object({ success: z.literal(true), data: A.doshaReportSchema });
 
-const moon = z.object({ moonLonDeg: z.number(), rashi: z.string(), rashi0: z.number().int(), nakshatra: z.string(), nakshatra0: z.number().int(), pada: z.number().int() });
+const moon = z.object({
+  moonLonDeg: z.number(),
+  rashi: z.string(),
+  rashi0: z.number().int(),
+  nakshatra: z.string(),
+  nakshatra0: z.number().int(),
+  pada: z.number().int(),
+});
 export const nMatchResponse = z.object({
   success: z.literal(true),
   data: z.object({
     boy: moon,
     girl: moon,
-    kootas: z.array(z.object({ name: z.string(), points: z.number(), max: z.number(), reason: z.string() })).length(8),
+    kootas: z
+      .array(
+        z.object({ name: z.string(), points: z.number(), max: z.number(), reason: z.string() }),
+      )
+      .length(8),
     total: z.number(),
     max: z.literal(36),
     variants: A.ashtakootaSchema.shape.variants,
@@ -29,24 +40,58 @@ export const nMatchResponse = z.object({
 
 const when = z.object({ iso: z.string(), time: z.string() });
 const limb = z.object({ index0: z.number().int(), name: z.string(), start: when, end: when });
-const point = z.object({ siderealLonDeg: z.number(), rashi: z.string(), nakshatra: z.string(), pada: z.number().int() });
+const point = z.object({
+  siderealLonDeg: z.number(),
+  rashi: z.string(),
+  nakshatra: z.string(),
+  pada: z.number().int(),
+});
 export const nPanchangResponse = z.object({
   success: z.literal(true),
   data: z.object({
-    city: z.object({ slug: z.string(), name: z.string(), state: z.string(), lat: z.number(), lon: z.number(), zone: z.string() }),
+    city: z.object({
+      slug: z.string(),
+      name: z.string(),
+      state: z.string(),
+      lat: z.number(),
+      lon: z.number(),
+      zone: z.string(),
+    }),
     date: z.string(),
     panchang: z.object({
       vara: A.varaSchema,
-      tithi: z.array(limb.extend({ number: z.number().int(), paksha: z.enum(['Shukla', 'Krishna']) })),
-      nakshatra: z.array(limb.extend({ lord: z.string() })), yoga: z.array(limb), karana: z.array(limb),
-      lunarMonth: A.monthNamingSchema, eras: A.eraYearsSchema,
-      ayana: z.object({ sidereal: z.string(), tropical: z.string() }), ritu: z.object({ lunar: z.string(), tropical: z.string() }),
+      tithi: z.array(
+        limb.extend({ number: z.number().int(), paksha: z.enum(['Shukla', 'Krishna']) }),
+      ),
+      nakshatra: z.array(limb.extend({ lord: z.string() })),
+      yoga: z.array(limb),
+      karana: z.array(limb),
+      lunarMonth: A.monthNamingSchema,
+      eras: A.eraYearsSchema,
+      ayana: z.object({ sidereal: z.string(), tropical: z.string() }),
+      ritu: z.object({ lunar: z.string(), tropical: z.string() }),
       polar: z.enum(['day', 'night']).nullable(),
       convention: z.string(),
       ayanamsa: z.string(),
-      calendars: A.regionalCalendarsSchema.describe('the day in every regional calendar (docs/calendars.md)'),
+      calendars: A.regionalCalendarsSchema.describe(
+        'the day in every regional calendar (docs/calendars.md)',
+      ),
     }),
-    planets: z.array(z.object({ name: z.string(), longitude: z.number(), rashi: z.string(), sign: z.string(), degreeInSign: z.number(), nakshatra: z.string(), pada: z.number().int(), retrograde: z.boolean(), speedDegPerDay: z.number() })).length(9),
+    planets: z
+      .array(
+        z.object({
+          name: z.string(),
+          longitude: z.number(),
+          rashi: z.string(),
+          sign: z.string(),
+          degreeInSign: z.number(),
+          nakshatra: z.string(),
+          pada: z.number().int(),
+          retrograde: z.boolean(),
+          speedDegPerDay: z.number(),
+        }),
+      )
+      .length(9),
     moon: point.extend({ rise: when.nullable(), set: when.nullable() }),
     sun: point.extend({ rise: when.nullable(), set: when.nullable() }),
   }),
@@ -55,48 +100,175 @@ export const nPanchangResponse = z.object({
 // ---------------------------------------------------------------------------------------------
 // POST /n/api/chart: {success, data: ChartData, ai: AIAnalysis}
 
-const nRashiRef = z.object({ index: z.number().int().min(1).max(12), name: z.string(), nameEn: z.string().optional() });
-const nNakRef = z.object({ index: z.number().int().min(1).max(27), name: z.string(), nameEn: z.string().optional().describe('English gloss of the name'), lord: z.string() });
-const lonDms = z.string().nullable().optional().describe('the longitude as degrees, minutes and seconds within its sign');
-const nDignity = z.enum(['exalted', 'debilitated', 'moolatrikona', 'own', 'great-friend', 'friend', 'neutral', 'enemy', 'great-enemy', 'node']);
-const vargaPoint = z.object({ rashi: z.number().int().min(1).max(12), rashiName: z.string(), lonInVargaDeg: z.number().nullable() });
+const nRashiRef = z.object({
+  index: z.number().int().min(1).max(12),
+  name: z.string(),
+  nameEn: z.string().optional(),
+});
+const nNakRef = z.object({
+  index: z.number().int().min(1).max(27),
+  name: z.string(),
+  nameEn: z.string().optional().describe('English gloss of the name'),
+  lord: z.string(),
+});
+const lonDms = z
+  .string()
+  .nullable()
+  .optional()
+  .describe('the longitude as degrees, minutes and seconds within its sign');
+const nDignity = z.enum([
+  'exalted',
+  'debilitated',
+  'moolatrikona',
+  'own',
+  'great-friend',
+  'friend',
+  'neutral',
+  'enemy',
+  'great-enemy',
+  'node',
+]);
+const vargaPoint = z.object({
+  rashi: z.number().int().min(1).max(12),
+  rashiName: z.string(),
+  lonInVargaDeg: z.number().nullable(),
+});
 type NPeriod = { lord: string; start: string; end: string; periods?: NPeriod[] };
-const nPeriod: z.ZodType<NPeriod> = z.lazy(() => z.object({ lord: z.string(), start: z.string(), end: z.string(), periods: z.array(nPeriod).optional() }));
+const nPeriod: z.ZodType<NPeriod> = z.lazy(() =>
+  z.object({
+    lord: z.string(),
+    start: z.string(),
+    end: z.string(),
+    periods: z.array(nPeriod).optional(),
+  }),
+);
 const statement = z.object({ id: z.string(), text: z.string(), source: z.string() });
 
 /** ChartData (docs/family-n.md "ChartData"). */
 export const nChartDataSchema = z.object({
-  birth: z.object({ year: z.number(), month: z.number(), day: z.number(), hour: z.number(), minute: z.number(), latitude: z.number(), longitude: z.number(), timezone: z.number(), name: z.string().optional() }),
+  birth: z.object({
+    year: z.number(),
+    month: z.number(),
+    day: z.number(),
+    hour: z.number(),
+    minute: z.number(),
+    latitude: z.number(),
+    longitude: z.number(),
+    timezone: z.number(),
+    name: z.string().optional(),
+  }),
   utc: z.string(),
   jdUt: z.number(),
   settings: z.object({
-    ayanamsa: z.string(), ayanamsaDeg: z.number().nullable(), nodeMode: z.literal('mean'), houseSystem: z.literal('whole_sign'), zodiac: z.literal('sidereal'),
-    dashaYearDays: z.number(), divisionalCharts: z.array(z.string()), dashaLevels: z.number().int().min(1).max(3), asOf: z.string(),
+    ayanamsa: z.string(),
+    ayanamsaDeg: z.number().nullable(),
+    nodeMode: z.literal('mean'),
+    houseSystem: z.literal('whole_sign'),
+    zodiac: z.literal('sidereal'),
+    dashaYearDays: z.number(),
+    divisionalCharts: z.array(z.string()),
+    dashaLevels: z.number().int().min(1).max(3),
+    asOf: z.string(),
   }),
-  lagna: z.object({ longitude: z.number(), lonDms, rashi: nRashiRef, degreeInRashi: z.number(), nakshatra: nNakRef, pada: z.number().int().min(1).max(4), lord: z.string() }),
-  grahas: z.array(z.object({
-    name: z.string(), longitude: z.number(), lonDms, latitude: z.number(), speed: z.number(), retrograde: z.boolean(),
-    rashi: nRashiRef, degreeInRashi: z.number(), nakshatra: nNakRef, pada: z.number().int().min(1).max(4),
-    house: z.number().int().min(1).max(12), dignity: nDignity, combust: z.boolean(),
-  })).length(9),
-  houses: z.array(z.object({ house: z.number().int().min(1).max(12), cuspDeg: z.number(), rashi: nRashiRef, lord: z.string(), grahas: z.array(z.string()) })).length(12),
-  divisionalCharts: z.record(z.string(), z.object({ name: z.string(), method: z.string(), lagna: vargaPoint, grahas: z.record(z.string(), vargaPoint) })),
+  lagna: z.object({
+    longitude: z.number(),
+    lonDms,
+    rashi: nRashiRef,
+    degreeInRashi: z.number(),
+    nakshatra: nNakRef,
+    pada: z.number().int().min(1).max(4),
+    lord: z.string(),
+  }),
+  grahas: z
+    .array(
+      z.object({
+        name: z.string(),
+        longitude: z.number(),
+        lonDms,
+        latitude: z.number(),
+        speed: z.number(),
+        retrograde: z.boolean(),
+        rashi: nRashiRef,
+        degreeInRashi: z.number(),
+        nakshatra: nNakRef,
+        pada: z.number().int().min(1).max(4),
+        house: z.number().int().min(1).max(12),
+        dignity: nDignity,
+        combust: z.boolean(),
+      }),
+    )
+    .length(9),
+  houses: z
+    .array(
+      z.object({
+        house: z.number().int().min(1).max(12),
+        cuspDeg: z.number(),
+        rashi: nRashiRef,
+        lord: z.string(),
+        grahas: z.array(z.string()),
+      }),
+    )
+    .length(12),
+  divisionalCharts: z.record(
+    z.string(),
+    z.object({
+      name: z.string(),
+      method: z.string(),
+      lagna: vargaPoint,
+      grahas: z.record(z.string(), vargaPoint),
+    }),
+  ),
   dasha: z.object({
-    system: z.literal('vimsottari'), yearDays: z.number(), levels: z.array(z.string()),
-    balanceAtBirth: z.object({ lord: z.string(), balanceYears: z.number(), totalYears: z.number() }),
+    system: z.literal('vimsottari'),
+    yearDays: z.number(),
+    levels: z.array(z.string()),
+    balanceAtBirth: z.object({
+      lord: z.string(),
+      balanceYears: z.number(),
+      totalYears: z.number(),
+    }),
     periods: z.array(nPeriod),
-    running: z.object({ asOf: z.string(), periods: z.array(z.object({ level: z.string(), lord: z.string(), start: z.string(), end: z.string() })) }),
+    running: z.object({
+      asOf: z.string(),
+      periods: z.array(
+        z.object({ level: z.string(), lord: z.string(), start: z.string(), end: z.string() }),
+      ),
+    }),
   }),
-  panchang: z.object({
-    at: z.string(), vara: z.object({ name: z.string(), lord: z.string() }),
-    tithi: z.object({ name: z.string(), number: z.number().int(), paksha: z.string() }),
-    nakshatra: z.object({ name: z.string(), pada: z.number().int(), lord: z.string() }),
-    yoga: z.object({ name: z.string() }), karana: z.object({ name: z.string() }),
-    lunarMonth: z.object({ amanta: z.string(), purnimanta: z.string(), adhika: z.boolean() }),
-    sunrise: z.string().nullable(), sunset: z.string().nullable(), convention: z.string(),
-  }).nullable(),
-  shadbala: z.array(z.object({ graha: z.string(), totalRupas: z.number(), requiredRupas: z.number(), ratio: z.number(), rank: z.number().int() })),
-  yogas: z.array(z.object({ id: z.string(), name: z.string(), nameSa: z.string(), source: z.string(), category: z.string(), grahas: z.array(z.string()), houses: z.array(z.number().int()) })),
+  panchang: z
+    .object({
+      at: z.string(),
+      vara: z.object({ name: z.string(), lord: z.string() }),
+      tithi: z.object({ name: z.string(), number: z.number().int(), paksha: z.string() }),
+      nakshatra: z.object({ name: z.string(), pada: z.number().int(), lord: z.string() }),
+      yoga: z.object({ name: z.string() }),
+      karana: z.object({ name: z.string() }),
+      lunarMonth: z.object({ amanta: z.string(), purnimanta: z.string(), adhika: z.boolean() }),
+      sunrise: z.string().nullable(),
+      sunset: z.string().nullable(),
+      convention: z.string(),
+    })
+    .nullable(),
+  shadbala: z.array(
+    z.object({
+      graha: z.string(),
+      totalRupas: z.number(),
+      requiredRupas: z.number(),
+      ratio: z.number(),
+      rank: z.number().int(),
+    }),
+  ),
+  yogas: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      nameSa: z.string(),
+      source: z.string(),
+      category: z.string(),
+      grahas: z.array(z.string()),
+      houses: z.array(z.number().int()),
+    }),
+  ),
   doshas: nDoshaResponse.shape.data,
   degradedValues: z.array(z.object({ value: z.string(), reason: z.string() })),
 });
@@ -109,49 +281,124 @@ export const nAiAnalysisSchema = z.object({
   lang: z.enum(LANGS),
   asOf: z.string(),
   summary: z.string(),
-  sections: z.array(z.object({ id: z.enum(['lagna', 'moon', 'strength', 'yogas', 'doshas', 'dasha']), title: z.string(), statements: z.array(statement) })),
+  sections: z.array(
+    z.object({
+      id: z.enum(['lagna', 'moon', 'strength', 'yogas', 'doshas', 'dasha']),
+      title: z.string(),
+      statements: z.array(statement),
+    }),
+  ),
   disclaimer: z.string(),
 });
 
-export const nChartResponse = z.object({ success: z.literal(true), data: nChartDataSchema, ai: nAiAnalysisSchema });
+export const nChartResponse = z.object({
+  success: z.literal(true),
+  data: nChartDataSchema,
+  ai: nAiAnalysisSchema,
+});
 
 // ---------------------------------------------------------------------------------------------
 // GET /n/api/rashifal: {success, data: RashiPrediction | DailyRashifal}
 
-const domainScores = z.object({ career: z.number().int().min(1).max(5), relationships: z.number().int().min(1).max(5), health: z.number().int().min(1).max(5), finance: z.number().int().min(1).max(5) });
+const domainScores = z.object({
+  career: z.number().int().min(1).max(5),
+  relationships: z.number().int().min(1).max(5),
+  health: z.number().int().min(1).max(5),
+  finance: z.number().int().min(1).max(5),
+});
 const rashifalSky = z.object({
-  date: z.string(), instant: z.string(), place: z.string(), ayanamsa: z.literal('lahiri'),
-  moon: z.object({ rashi: z.string(), nakshatra: z.string(), pada: z.number().int(), lonDeg: z.number() }),
+  date: z.string(),
+  instant: z.string(),
+  place: z.string(),
+  ayanamsa: z.literal('lahiri'),
+  moon: z.object({
+    rashi: z.string(),
+    nakshatra: z.string(),
+    pada: z.number().int(),
+    lonDeg: z.number(),
+  }),
   paksha: z.enum(['Shukla', 'Krishna']),
   jupiter: z.object({ rashi: z.string(), lonDeg: z.number(), retrograde: z.boolean() }),
   saturn: z.object({ rashi: z.string(), lonDeg: z.number(), retrograde: z.boolean() }),
 });
 /** RashiPrediction: one rashi on a date. */
 const gocharaFactor = z.object({
-  graha: z.string(), rashi0: z.number().int(), house: z.number().int().describe('house of the transit from the rashi'), favourable: z.boolean(),
-  vedha: z.object({ house: z.number().int(), by: z.array(z.string()) }).nullable().describe('the obstruction that cancels a favourable transit, if any'),
-  value: domainScores.extend({ career: z.number(), relationships: z.number(), health: z.number(), finance: z.number() }).describe('contribution to each domain before scaling'),
+  graha: z.string(),
+  rashi0: z.number().int(),
+  house: z.number().int().describe('house of the transit from the rashi'),
+  favourable: z.boolean(),
+  vedha: z
+    .object({ house: z.number().int(), by: z.array(z.string()) })
+    .nullable()
+    .describe('the obstruction that cancels a favourable transit, if any'),
+  value: domainScores
+    .extend({
+      career: z.number(),
+      relationships: z.number(),
+      health: z.number(),
+      finance: z.number(),
+    })
+    .describe('contribution to each domain before scaling'),
 });
 export const nRashiPredictionSchema = z.object({
-  rashi: z.object({ index: z.number().int().min(0).max(11), name: z.string(), nameEn: z.string(), nameHi: z.string() }),
+  rashi: z.object({
+    index: z.number().int().min(0).max(11),
+    name: z.string(),
+    nameEn: z.string(),
+    nameHi: z.string(),
+  }),
   date: z.string(),
   lang: z.enum(LANGS),
   rulesVersion: z.string(),
   scores: domainScores,
-  text: z.object({ summary: z.string(), transits: z.array(z.string()), career: z.string(), relationships: z.string(), health: z.string(), finance: z.string() }),
+  text: z.object({
+    summary: z.string(),
+    transits: z.array(z.string()),
+    career: z.string(),
+    relationships: z.string(),
+    health: z.string(),
+    finance: z.string(),
+  }),
   factors: z.object({
     moon: gocharaFactor,
-    chandraBala: z.object({ house: z.number().int(), paksha: z.enum(['Shukla', 'Krishna']), value: z.number() }),
-    tara: z.object({ dayNakshatra0: z.number().int(), entries: z.array(z.object({ nakshatra0: z.number().int(), padas: z.number().int(), tara: z.number().int(), value: z.number(), taraName: z.string() })), value: z.number() }),
-    jupiter: gocharaFactor, saturn: gocharaFactor,
-    raw: z.object({ career: z.number(), relationships: z.number(), health: z.number(), finance: z.number() }).describe('the summed factors per domain before the 1-5 scale'),
+    chandraBala: z.object({
+      house: z.number().int(),
+      paksha: z.enum(['Shukla', 'Krishna']),
+      value: z.number(),
+    }),
+    tara: z.object({
+      dayNakshatra0: z.number().int(),
+      entries: z.array(
+        z.object({
+          nakshatra0: z.number().int(),
+          padas: z.number().int(),
+          tara: z.number().int(),
+          value: z.number(),
+          taraName: z.string(),
+        }),
+      ),
+      value: z.number(),
+    }),
+    jupiter: gocharaFactor,
+    saturn: gocharaFactor,
+    raw: z
+      .object({
+        career: z.number(),
+        relationships: z.number(),
+        health: z.number(),
+        finance: z.number(),
+      })
+      .describe('the summed factors per domain before the 1-5 scale'),
   }),
   sources: z.array(z.string()),
   disclaimer: z.string(),
 });
 /** DailyRashifal: the twelve rashis of a date. */
 export const nDailyRashifalSchema = z.object({
-  date: z.string(), lang: z.enum(LANGS), rulesVersion: z.string(), sky: rashifalSky,
+  date: z.string(),
+  lang: z.enum(LANGS),
+  rulesVersion: z.string(),
+  sky: rashifalSky,
   rashis: z.array(nRashiPredictionSchema).length(12),
 });
 export const nRashifalResponse = z.object({

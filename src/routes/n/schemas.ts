@@ -24,12 +24,16 @@ export const nBirthFields = {
 };
 
 /** BirthData: Family N's chart fields. */
-export const nBirthSchema = z
-  .strictObject(nBirthFields)
-  .superRefine(refineRealDate);
+export const nBirthSchema = z.strictObject(nBirthFields).superRefine(refineRealDate);
 export type NBirth = z.output<typeof nBirthSchema>;
 
-export const N_PARSE = { rangeCodes: { year: 'OUT_OF_EPOCH_RANGE', 'person1.year': 'OUT_OF_EPOCH_RANGE', 'person2.year': 'OUT_OF_EPOCH_RANGE' } } as const;
+export const N_PARSE = {
+  rangeCodes: {
+    year: 'OUT_OF_EPOCH_RANGE',
+    'person1.year': 'OUT_OF_EPOCH_RANGE',
+    'person2.year': 'OUT_OF_EPOCH_RANGE',
+  },
+} as const;
 
 export function nAyanamsa(b: NBirth): AyanamsaName {
   return b.ayanamshaSystem ?? 'lahiri';

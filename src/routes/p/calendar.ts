@@ -18,7 +18,13 @@
  */
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { NAKSHATRA_NAMES, RASHI_NAMES, RASHI_NAMES_EN, VARA_NAMES, type GrahaName } from '../../engine/core/constants.js';
+import {
+  NAKSHATRA_NAMES,
+  RASHI_NAMES,
+  RASHI_NAMES_EN,
+  VARA_NAMES,
+  type GrahaName,
+} from '../../engine/core/constants.js';
 import { EngineInputError } from '../../engine/core/errors.js';
 import { dailyWindowsJdUt, type DailyWindowsJdUt } from '../../engine/muhurta/index.js';
 import { addDays, checkPlace, solarDay } from '../../engine/calendar/solar-day.js';
@@ -31,26 +37,60 @@ import { parseQuery } from '../../http/input.js';
 import { zoneAt } from '../../platform/zone-lookup.js';
 import { pLatSchema, pLngSchema, pZoneSchema } from './schemas.js';
 import { festivalTraditionSchema, observeSchema } from '../schemas.js';
-import { FESTIVAL_TRADITIONS, traditionProfile, utsavasForYear } from '../../engine/utsava/index.js';
+import {
+  FESTIVAL_TRADITIONS,
+  traditionProfile,
+  utsavasForYear,
+} from '../../engine/utsava/index.js';
 import { utsavaScopeOf, type UtsavaScope } from '../../platform/feeds/utsava-store.js';
 import { muhurtaPlace, type EdgeLocation } from './muhurta.js';
 import { icsCalendar, type IcsEvent } from './ics-writer.js';
 import type { FeedPack } from '../../engine/texts/pack.js';
 import { enFeeds } from '../../engine/texts/feeds/en.js';
-import { ENGLISH_FEED, feedName, loadFeedTexts, type FeedTexts } from '../../platform/feeds/feed-texts.js';
-import { HOUR_MS, MemoryBucket, anonymousCacheWrite, limitComputation, type LimitOptions } from '../../http/rate-limit.js';
+import {
+  ENGLISH_FEED,
+  feedName,
+  loadFeedTexts,
+  type FeedTexts,
+} from '../../platform/feeds/feed-texts.js';
+import {
+  HOUR_MS,
+  MemoryBucket,
+  anonymousCacheWrite,
+  limitComputation,
+  type LimitOptions,
+} from '../../http/rate-limit.js';
 
-export const calendarQuerySchema = z.strictObject({
-  lat: pLatSchema.optional().describe('latitude of the place; without lat and lng, the caller\'s location from the edge, else New Delhi (as P\'s muhurta)'),
-  lng: pLngSchema.optional().describe('longitude of the place; give it with lat'),
-  tz: pZoneSchema.optional(),
-  tradition: festivalTraditionSchema.optional().describe(`add the festivals of this tradition in the 30 days as all-day events (${FESTIVAL_TRADITIONS.join(', ')}); without tradition or observe the feed has no festivals`),
-  observe: observeSchema.optional().describe('local (default): the festivals computed for the place; india: the dates the tradition\'s homeland keeps (its reference city); given alone, the north festivals'),
-}).superRefine((q, ctx) => {
-  if ((q.lat === undefined) !== (q.lng === undefined)) {
-    ctx.addIssue({ code: 'custom', path: [q.lat === undefined ? 'lat' : 'lng'], message: 'give lat and lng together, or neither (then the caller\'s location from the edge is used, else New Delhi)' });
-  }
-});
+export const calendarQuerySchema = z
+  .strictObject({
+    lat: pLatSchema
+      .optional()
+      .describe(
+        "latitude of the place; without lat and lng, the caller's location from the edge, else New Delhi (as P's muhurta)",
+      ),
+    lng: pLngSchema.optional().describe('longitude of the place; give it with lat'),
+    tz: pZoneSchema.optional(),
+    tradition: festivalTraditionSchema
+      .optional()
+      .describe(
+        `add the festivals of this tradition in the 30 days as all-day events (${FESTIVAL_TRADITIONS.join(', ')}); without tradition or observe the feed has no festivals`,
+      ),
+    observe: observeSchema
+      .optional()
+      .describe(
+        "local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps (its reference city); given alone, the north festivals",
+      ),
+  })
+  .superRefine((q, ctx) => {
+    if ((q.lat === undefined) !== (q.lng === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [q.lat === undefined ? 'lat' : 'lng'],
+        message:
+          "give lat and lng together, or neither (then the caller's location from the edge is used, else New Delhi)",
+      });
+    }
+  });
 export const CALENDAR_DAYS = 30;
 export const TRANSIT_HIGHLIGHTS = 5;
 const UID_DOMAIN = 'jyotisha-api';
@@ -65,19 +105,56 @@ const WINDOWS: ReadonlyArray<{ key: keyof DailyWindowsJdUt; slug: keyof FeedPack
 ];
 
 /** A highlight: `text` is the English one; `rashi0` (an ingress's sign) and `retrograde` let a language write its own. */
-export interface TransitHighlight { graha: GrahaName; kind: 'ingress' | 'retrograde-station' | 'direct-station'; jdUt: number; text: string; rashi0?: number; retrograde: boolean }
+export interface TransitHighlight {
+  graha: GrahaName;
+  kind: 'ingress' | 'retrograde-station' | 'direct-station';
+  jdUt: number;
+  text: string;
+  rashi0?: number;
+  retrograde: boolean;
+}
 
 /** The next `count` ingresses and stations after `fromJdUt` (pure). */
-export function transitHighlights(fromJdUt: number, count = TRANSIT_HIGHLIGHTS): TransitHighlight[] {
+export function transitHighlights(
+  fromJdUt: number,
+  count = TRANSIT_HIGHLIGHTS,
+): TransitHighlight[] {
   const out: TransitHighlight[] = [];
-  for (const graha of ['Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Rahu', 'Ketu'] as const) {
+  for (const graha of [
+    'Sun',
+    'Mercury',
+    'Venus',
+    'Mars',
+    'Jupiter',
+    'Saturn',
+    'Rahu',
+    'Ketu',
+  ] as const) {
     const ing = nextIngress(graha, 'sign', fromJdUt);
-    if (ing) out.push({ graha, kind: 'ingress', jdUt: ing.jdUt, rashi0: ing.index0, retrograde: ing.retrograde, text: enFeeds.ingress({ graha, rashi: `${RASHI_NAMES[ing.index0]} (${RASHI_NAMES_EN[ing.index0]})`, retrograde: ing.retrograde }) });
+    if (ing)
+      out.push({
+        graha,
+        kind: 'ingress',
+        jdUt: ing.jdUt,
+        rashi0: ing.index0,
+        retrograde: ing.retrograde,
+        text: enFeeds.ingress({
+          graha,
+          rashi: `${RASHI_NAMES[ing.index0]} (${RASHI_NAMES_EN[ing.index0]})`,
+          retrograde: ing.retrograde,
+        }),
+      });
   }
   for (const graha of ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const) {
     for (const s of stationsBetween(graha, fromJdUt, fromJdUt + 400)) {
       const retrograde = s.kind === 'retrograde';
-      out.push({ graha, kind: retrograde ? 'retrograde-station' : 'direct-station', jdUt: s.jdUt, retrograde, text: enFeeds.station({ graha, retrograde }) });
+      out.push({
+        graha,
+        kind: retrograde ? 'retrograde-station' : 'direct-station',
+        jdUt: s.jdUt,
+        retrograde,
+        text: enFeeds.station({ graha, retrograde }),
+      });
     }
   }
   return out.sort((a, b) => a.jdUt - b.jdUt).slice(0, count);
@@ -95,26 +172,46 @@ export function transitHighlightsFrom(dayStartJd: number): readonly TransitHighl
   let found = highlightsByDayStart.get(dayStartJd);
   if (found === undefined) {
     found = Object.freeze(transitHighlights(dayStartJd).map((h) => Object.freeze(h)));
-    if (highlightsByDayStart.size >= HIGHLIGHT_CACHE_DAYS) highlightsByDayStart.delete(highlightsByDayStart.keys().next().value!);
+    if (highlightsByDayStart.size >= HIGHLIGHT_CACHE_DAYS)
+      highlightsByDayStart.delete(highlightsByDayStart.keys().next().value!);
     highlightsByDayStart.set(dayStartJd, found);
   }
   return found;
 }
 
-function localIsoDate(jdUt: number, zone: ZoneSpec): { year: number; month: number; day: number; iso: string } {
+function localIsoDate(
+  jdUt: number,
+  zone: ZoneSpec,
+): { year: number; month: number; day: number; iso: string } {
   const l = localDateOf(jdUt, zone);
-  return { year: l.year, month: l.month, day: l.day, iso: `${String(l.year).padStart(4, '0')}-${String(l.month).padStart(2, '0')}-${String(l.day).padStart(2, '0')}` };
+  return {
+    year: l.year,
+    month: l.month,
+    day: l.day,
+    iso: `${String(l.year).padStart(4, '0')}-${String(l.month).padStart(2, '0')}-${String(l.day).padStart(2, '0')}`,
+  };
 }
 
 /**
  * The festivals of the tradition on the `days` civil dates from `start`, as all-day events: computed
  * for the place (local) or at the tradition's reference city (india), each year the window touches.
  */
-function festivalEvents(place: { latDeg: number; lonDeg: number; zone: ZoneSpec }, start: { year: number; month: number; day: number; iso: string }, days: number, scope: UtsavaScope, placeKey: string, stampMs: number, t: FeedTexts): IcsEvent[] {
+function festivalEvents(
+  place: { latDeg: number; lonDeg: number; zone: ZoneSpec },
+  start: { year: number; month: number; day: number; iso: string },
+  days: number,
+  scope: UtsavaScope,
+  placeKey: string,
+  stampMs: number,
+  t: FeedTexts,
+): IcsEvent[] {
   const last = addDays(start, days - 1);
   const lastIso = `${String(last.year).padStart(4, '0')}-${String(last.month).padStart(2, '0')}-${String(last.day).padStart(2, '0')}`;
   const ref = traditionProfile(scope.tradition).reference;
-  const at = scope.observe === 'local' ? place : { latDeg: ref.latDeg, lonDeg: ref.lonDeg, zone: { ianaZone: ref.ianaZone } };
+  const at =
+    scope.observe === 'local'
+      ? place
+      : { latDeg: ref.latDeg, lonDeg: ref.lonDeg, zone: { ianaZone: ref.ianaZone } };
   const where = scope.observe === 'local' ? placeKey : 'india';
   const out: IcsEvent[] = [];
   for (let y = start.year; y <= last.year; y++) {
@@ -125,9 +222,14 @@ function festivalEvents(place: { latDeg: number; lonDeg: number; zone: ZoneSpec 
       const name = t.names ? feedName(t, `festival.${u.id}`, u.name) : u.name;
       out.push({
         uid: `${u.date.replace(/-/g, '')}-${u.id}-${scope.tradition}-${where}@${UID_DOMAIN}`,
-        startMs: ms, endMs: ms + 86_400_000, stampMs, allDay: u.date,
+        startMs: ms,
+        endMs: ms + 86_400_000,
+        stampMs,
+        allDay: u.date,
         summary: name,
-        description: t.names ? name : `${u.name} (${u.tradition}): ${u.rule} ${u.decision}.${scope.observe === 'india' ? ` The date kept at ${ref.name}.` : ''}`,
+        description: t.names
+          ? name
+          : `${u.name} (${u.tradition}): ${u.rule} ${u.decision}.${scope.observe === 'india' ? ` The date kept at ${ref.name}.` : ''}`,
       });
     }
   }
@@ -139,7 +241,11 @@ function highlightText(h: TransitHighlight, t: FeedTexts): string {
   if (!t.names) return h.text;
   const graha = feedName(t, `graha.${h.graha.toLowerCase()}`, h.graha);
   return h.kind === 'ingress'
-    ? t.feeds.ingress({ graha, rashi: feedName(t, `rashi.${h.rashi0! + 1}`, RASHI_NAMES[h.rashi0!]!), retrograde: h.retrograde })
+    ? t.feeds.ingress({
+        graha,
+        rashi: feedName(t, `rashi.${h.rashi0! + 1}`, RASHI_NAMES[h.rashi0!]!),
+        retrograde: h.retrograde,
+      })
     : t.feeds.station({ graha, retrograde: h.retrograde });
 }
 
@@ -148,7 +254,15 @@ function highlightText(h: TransitHighlight, t: FeedTexts): string {
  * given), written in the language of `t` (English by default, byte for byte as before `lang`), with
  * the festivals of `scope` when asked and a note of where the place came from when the query gave none.
  */
-export function calendarIcs(latDeg: number, lonDeg: number, tz: string, nowMs: number, t: FeedTexts = ENGLISH_FEED, scope?: UtsavaScope, placeNote?: string): string {
+export function calendarIcs(
+  latDeg: number,
+  lonDeg: number,
+  tz: string,
+  nowMs: number,
+  t: FeedTexts = ENGLISH_FEED,
+  scope?: UtsavaScope,
+  placeNote?: string,
+): string {
   const zone: ZoneSpec = { ianaZone: tz };
   const place = { latDeg, lonDeg, zone };
   const nowJd = jdUtFromUnixMs(nowMs);
@@ -208,27 +322,38 @@ export function calendarIcs(latDeg: number, lonDeg: number, tz: string, nowMs: n
       description: t.feeds.highlightNote({ text, at: whenIso }),
     });
   }
-  if (scope) events.push(...festivalEvents(place, start, CALENDAR_DAYS, scope, placeKey, stampMs, t));
+  if (scope)
+    events.push(...festivalEvents(place, start, CALENDAR_DAYS, scope, placeKey, stampMs, t));
   const festivals = scope
     ? `; festivals of the ${scope.tradition} tradition (${traditionProfile(scope.tradition).name}), ${scope.observe === 'local' ? 'computed for this place' : `the dates kept at ${traditionProfile(scope.tradition).reference.name}`} (tradition=${scope.tradition}, observe=${scope.observe})`
     : '';
-  return icsCalendar({
-    prodId: '//jyotisha-api//daily-windows//EN',
-    name: t.feeds.calendarName(placeKey),
-    description: `${t.feeds.calendarDescription({ place: placeKey, tz })}${festivals}${placeNote ? `. Place: ${placeNote}` : ''}`,
-    ...(t.lang === 'en' ? {} : { language: t.lang }),
-    refreshInterval: 'P1D',
-  }, events);
+  return icsCalendar(
+    {
+      prodId: '//jyotisha-api//daily-windows//EN',
+      name: t.feeds.calendarName(placeKey),
+      description: `${t.feeds.calendarDescription({ place: placeKey, tz })}${festivals}${placeNote ? `. Place: ${placeNote}` : ''}`,
+      ...(t.lang === 'en' ? {} : { language: t.lang }),
+      refreshInterval: 'P1D',
+    },
+    events,
+  );
 }
 
 /** New feeds computed per client address (IPv6 by /64) per hour; cached feeds are not counted. */
-export const CALENDAR_LIMIT: LimitOptions = { bucket: 'p-calendar', limit: 30, windowMs: HOUR_MS, retryAfter: true };
+export const CALENDAR_LIMIT: LimitOptions = {
+  bucket: 'p-calendar',
+  limit: 30,
+  windowMs: HOUR_MS,
+  retryAfter: true,
+};
 const calendarFallback = new MemoryBucket(CALENDAR_LIMIT.limit, CALENDAR_LIMIT.windowMs);
 
 /** What X-WR-CALDESC adds about a place the query did not give (nothing when it did: those bytes stay as they were). */
 export function calendarPlaceNote(place: ReturnType<typeof muhurtaPlace>): string | undefined {
-  if (place.source === 'edge') return `lat and lng were not given: the caller's location as the edge located it (request.cf)${'name' in place && place.name ? `, ${place.name}` : ''}`;
-  if (place.source === 'default') return 'lat and lng were not given and the edge gave no location: New Delhi';
+  if (place.source === 'edge')
+    return `lat and lng were not given: the caller's location as the edge located it (request.cf)${'name' in place && place.name ? `, ${place.name}` : ''}`;
+  if (place.source === 'default')
+    return 'lat and lng were not given and the edge gave no location: New Delhi';
   return undefined;
 }
 
@@ -254,12 +379,13 @@ export async function getCalendar(c: Context<AppEnv>): Promise<Response> {
   // the language is part of the key (each language its own bytes); English keeps v4's key
   const scope = q.tradition !== undefined || q.observe !== undefined ? utsavaScopeOf(q) : undefined;
   const lang = c.get('lang')?.lang ?? 'en';
-  const key = `ics:v4:${today}:${lat.toFixed(2)}:${lng.toFixed(2)}:${tz}${scope ? `:${scope.tradition}:${scope.observe}` : ''}${placeNote ? `:${place.source}:${'name' in place ? place.name ?? '' : ''}` : ''}${lang === 'en' ? '' : `:${lang}`}`;
+  const key = `ics:v4:${today}:${lat.toFixed(2)}:${lng.toFixed(2)}:${tz}${scope ? `:${scope.tradition}:${scope.observe}` : ''}${placeNote ? `:${place.source}:${'name' in place ? (place.name ?? '') : ''}` : ''}${lang === 'en' ? '' : `:${lang}`}`;
   let body = await c.env.CACHE.get(key);
   if (body === null) {
     await limitComputation(c, CALENDAR_LIMIT, calendarFallback, 'calendar');
     body = calendarIcs(lat, lng, tz, nowMs, await loadFeedTexts(lang), scope, placeNote);
-    if (await anonymousCacheWrite(c.env)) await c.env.CACHE.put(key, body, { expirationTtl: 2 * 86400 });
+    if (await anonymousCacheWrite(c.env))
+      await c.env.CACHE.put(key, body, { expirationTtl: 2 * 86400 });
   }
   return new Response(body, {
     headers: {

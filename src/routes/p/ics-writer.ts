@@ -108,7 +108,12 @@ export function icsCalendar(head: IcsCalendarHead, events: readonly IcsEvent[]):
       `UID:${e.uid}`,
       'SEQUENCE:0',
       `DTSTAMP:${icsUtc(e.stampMs)}`,
-      ...(e.allDay === undefined ? [`DTSTART:${icsUtc(startMs)}`, `DTEND:${icsUtc(endMs)}`] : [`DTSTART;VALUE=DATE:${icsDates(e.allDay)[0]}`, `DTEND;VALUE=DATE:${icsDates(e.allDay)[1]}`]),
+      ...(e.allDay === undefined
+        ? [`DTSTART:${icsUtc(startMs)}`, `DTEND:${icsUtc(endMs)}`]
+        : [
+            `DTSTART;VALUE=DATE:${icsDates(e.allDay)[0]}`,
+            `DTEND;VALUE=DATE:${icsDates(e.allDay)[1]}`,
+          ]),
       `SUMMARY${lang}:${icsText(e.summary)}`,
       'TRANSP:TRANSPARENT',
       `DESCRIPTION${lang}:${icsText(e.description)}`,

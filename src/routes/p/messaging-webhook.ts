@@ -34,32 +34,50 @@ export type SubscriberStatus = 'active' | 'paused' | 'cancelled';
 /** The command of a message text: its words upper-cased with runs of spaces collapsed. */
 export function parseCommand(text: string): Command {
   const word = text.normalize('NFKC').trim().replace(/\s+/g, ' ').toUpperCase();
-  return (['START', 'CANCEL', 'PAUSE', 'RESUME', 'HELP'] as const).find((c) => word === c) ?? 'UNKNOWN';
+  return (
+    (['START', 'CANCEL', 'PAUSE', 'RESUME', 'HELP'] as const).find((c) => word === c) ?? 'UNKNOWN'
+  );
 }
 
 /** The next status of a sender after a command (undefined: not subscribed). */
-export function nextStatus(current: SubscriberStatus | undefined, cmd: Command): SubscriberStatus | undefined {
+export function nextStatus(
+  current: SubscriberStatus | undefined,
+  cmd: Command,
+): SubscriberStatus | undefined {
   switch (cmd) {
-    case 'START': return 'active';
-    case 'CANCEL': return current === undefined ? undefined : 'cancelled';
-    case 'PAUSE': return current === 'active' ? 'paused' : current;
-    case 'RESUME': return current === 'paused' ? 'active' : current;
-    default: return current;
+    case 'START':
+      return 'active';
+    case 'CANCEL':
+      return current === undefined ? undefined : 'cancelled';
+    case 'PAUSE':
+      return current === 'active' ? 'paused' : current;
+    case 'RESUME':
+      return current === 'paused' ? 'active' : current;
+    default:
+      return current;
   }
 }
 
-export const HELP_TEXT = 'Daily panchang by message. Reply START to receive it each morning, PAUSE to pause, RESUME to resume after a pause, CANCEL to stop and forget your subscription, HELP for this text.';
+export const HELP_TEXT =
+  'Daily panchang by message. Reply START to receive it each morning, PAUSE to pause, RESUME to resume after a pause, CANCEL to stop and forget your subscription, HELP for this text.';
 
-function replyText(cmd: Command, before: SubscriberStatus | undefined, after: SubscriberStatus | undefined): string {
+function replyText(
+  cmd: Command,
+  before: SubscriberStatus | undefined,
+  after: SubscriberStatus | undefined,
+): string {
   if (cmd === 'HELP' || cmd === 'UNKNOWN') return HELP_TEXT;
   if (before === after) {
     if (after === undefined) return `You are not subscribed. ${HELP_TEXT}`;
     return `No change: your daily panchang is ${after}. ${cmd === 'RESUME' && after === 'cancelled' ? 'Reply START to subscribe again.' : ''}`.trim();
   }
   switch (after) {
-    case 'active': return 'Subscribed: you will receive the daily panchang each morning. Reply PAUSE, CANCEL or HELP.';
-    case 'paused': return 'Paused. Reply RESUME to receive the daily panchang again.';
-    default: return 'Cancelled: you will receive no more messages. Reply START to subscribe again.';
+    case 'active':
+      return 'Subscribed: you will receive the daily panchang each morning. Reply PAUSE, CANCEL or HELP.';
+    case 'paused':
+      return 'Paused. Reply RESUME to receive the daily panchang again.';
+    default:
+      return 'Cancelled: you will receive no more messages. Reply START to subscribe again.';
   }
 }
 
@@ -73,65 +91,181 @@ export async function forgetNumber(db: D1Database, waId: string): Promise<void> 
 }
 
 export const verifyQuerySchema = z.strictObject({
-  'hub.mode': z.string().max(64).describe('subscribe: the messaging provider verifies the webhook URL'),
-  'hub.verify_token': z.string().max(512).describe('the token set in the provider console; must equal the WHATSAPP_VERIFY_TOKEN secret, else 403'),
-  'hub.challenge': z.string().max(512).describe('a number the provider sends; echoed back as the text/plain answer on success'),
+  'hub.mode': z
+    .string()
+    .max(64)
+    .describe('subscribe: the messaging provider verifies the webhook URL'),
+  'hub.verify_token': z
+    .string()
+    .max(512)
+    .describe(
+      'the token set in the provider console; must equal the WHATSAPP_VERIFY_TOKEN secret, else 403',
+    ),
+  'hub.challenge': z
+    .string()
+    .max(512)
+    .describe('a number the provider sends; echoed back as the text/plain answer on success'),
 });
 
 export async function getMessagingVerify(c: Context<AppEnv>): Promise<Response> {
   const expected = (c.env as unknown as { WHATSAPP_VERIFY_TOKEN?: string }).WHATSAPP_VERIFY_TOKEN;
-  if (!expected) throw new ApiError(503, 'WEBHOOK_NOT_CONFIGURED', 'messaging webhook: WHATSAPP_VERIFY_TOKEN is not configured');
+  if (!expected)
+    throw new ApiError(
+      503,
+      'WEBHOOK_NOT_CONFIGURED',
+      'messaging webhook: WHATSAPP_VERIFY_TOKEN is not configured',
+    );
   const q = parseQuery(c, verifyQuerySchema);
   const enc = new TextEncoder();
-  if (q['hub.mode'] !== 'subscribe' || !constantTimeEqual(enc.encode(q['hub.verify_token']), enc.encode(expected))) {
-    throw new ApiError(403, 'VERIFY_TOKEN_MISMATCH', 'hub.verify_token: the mode is not subscribe or the token does not match', { field: 'hub.verify_token' });
+  if (
+    q['hub.mode'] !== 'subscribe' ||
+    !constantTimeEqual(enc.encode(q['hub.verify_token']), enc.encode(expected))
+  ) {
+    throw new ApiError(
+      403,
+      'VERIFY_TOKEN_MISMATCH',
+      'hub.verify_token: the mode is not subscribe or the token does not match',
+      { field: 'hub.verify_token' },
+    );
   }
-  return new Response(q['hub.challenge'], { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response(q['hub.challenge'], {
+    status: 200,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }
 
-const messageSchema = z.looseObject({ from: z.string().min(1).max(32), id: z.string().min(1).max(256), timestamp: z.string().regex(/^\d{1,12}$/), type: z.string().max(32), text: z.looseObject({ body: z.string().max(4096) }).optional() });
+const messageSchema = z.looseObject({
+  from: z.string().min(1).max(32),
+  id: z.string().min(1).max(256),
+  timestamp: z.string().regex(/^\d{1,12}$/),
+  type: z.string().max(32),
+  text: z.looseObject({ body: z.string().max(4096) }).optional(),
+});
 export const messagingPayloadSchema = z.looseObject({
   object: z.string().max(64),
-  entry: z.array(z.looseObject({
-    changes: z.array(z.looseObject({ field: z.string().max(64), value: z.looseObject({ messages: z.array(messageSchema).max(100).optional() }) })).max(100),
-  })).max(100),
+  entry: z
+    .array(
+      z.looseObject({
+        changes: z
+          .array(
+            z.looseObject({
+              field: z.string().max(64),
+              value: z.looseObject({ messages: z.array(messageSchema).max(100).optional() }),
+            }),
+          )
+          .max(100),
+      }),
+    )
+    .max(100),
 });
 
 export async function postMessagingWebhook(c: Context<AppEnv>): Promise<Response> {
   const secret = (c.env as unknown as { WHATSAPP_APP_SECRET?: string }).WHATSAPP_APP_SECRET;
-  if (!secret) throw new ApiError(503, 'WEBHOOK_NOT_CONFIGURED', 'messaging webhook: WHATSAPP_APP_SECRET is not configured; no message is accepted');
+  if (!secret)
+    throw new ApiError(
+      503,
+      'WEBHOOK_NOT_CONFIGURED',
+      'messaging webhook: WHATSAPP_APP_SECRET is not configured; no message is accepted',
+    );
   const header = c.req.header(MESSAGING_SIGNATURE_HEADER) ?? '';
-  const { parsed } = await readSignedJson(c, secret, 'X-Hub-Signature-256', header.startsWith('sha256=') ? header.slice(7) : undefined, 'sha256=<hex HMAC-SHA256 of the body>');
+  const { parsed } = await readSignedJson(
+    c,
+    secret,
+    'X-Hub-Signature-256',
+    header.startsWith('sha256=') ? header.slice(7) : undefined,
+    'sha256=<hex HMAC-SHA256 of the body>',
+  );
   const payload = validate(messagingPayloadSchema, parsed);
   const nowMs = Date.now();
   const db = c.env.DB;
-  const results: Array<{ id: string; command: Command; outcome: string; status: SubscriberStatus | null; reply: string }> = [];
+  const results: Array<{
+    id: string;
+    command: Command;
+    outcome: string;
+    status: SubscriberStatus | null;
+    reply: string;
+  }> = [];
   for (const entry of payload.entry) {
     for (const change of entry.changes) {
       for (const m of change.value.messages ?? []) {
         const command = m.type === 'text' && m.text ? parseCommand(m.text.body) : 'UNKNOWN';
         const fresh = Number(m.timestamp) >= nowMs / 1000 - MESSAGE_STALE_AFTER_S;
-        const seen = await db.prepare('INSERT OR IGNORE INTO messaging_messages (message_id, wa_id, command, outcome, received_at) VALUES (?, ?, ?, ?, ?)').bind(m.id, m.from, command, fresh ? 'received' : 'stale', nowMs).run();
-        if (seen.meta.changes === 0) { results.push({ id: m.id, command, outcome: 'duplicate', status: null, reply: 'none' }); continue; }
-        const row = await db.prepare('SELECT status FROM messaging_subscribers WHERE wa_id = ?').bind(m.from).first<{ status: SubscriberStatus }>();
+        const seen = await db
+          .prepare(
+            'INSERT OR IGNORE INTO messaging_messages (message_id, wa_id, command, outcome, received_at) VALUES (?, ?, ?, ?, ?)',
+          )
+          .bind(m.id, m.from, command, fresh ? 'received' : 'stale', nowMs)
+          .run();
+        if (seen.meta.changes === 0) {
+          results.push({ id: m.id, command, outcome: 'duplicate', status: null, reply: 'none' });
+          continue;
+        }
+        const row = await db
+          .prepare('SELECT status FROM messaging_subscribers WHERE wa_id = ?')
+          .bind(m.from)
+          .first<{ status: SubscriberStatus }>();
         const before = row?.status;
-        if (!fresh) { results.push({ id: m.id, command, outcome: 'stale', status: before ?? null, reply: 'none' }); continue; }
+        if (!fresh) {
+          results.push({
+            id: m.id,
+            command,
+            outcome: 'stale',
+            status: before ?? null,
+            reply: 'none',
+          });
+          continue;
+        }
         const after = nextStatus(before, command);
-        await db.prepare('UPDATE messaging_messages SET outcome = ? WHERE message_id = ?').bind(after !== before ? 'applied' : 'unchanged', m.id).run();
+        await db
+          .prepare('UPDATE messaging_messages SET outcome = ? WHERE message_id = ?')
+          .bind(after !== before ? 'applied' : 'unchanged', m.id)
+          .run();
         if (command === 'CANCEL') {
           // CANCEL forgets the number: its subscription, the number on its messages (their ids stay,
           // numberless, so a replay is still a duplicate) and its delivery records go at once; the
           // confirmation is sent and recorded without the number
           await forgetNumber(db, m.from);
-          const reply = await sendText(c.env, `reply:${m.id}`, m.from, 'reply', replyText(command, before, after), nowMs, { recordNumber: false });
-          results.push({ id: m.id, command, outcome: after !== before ? 'applied' : 'unchanged', status: after ?? null, reply });
+          const reply = await sendText(
+            c.env,
+            `reply:${m.id}`,
+            m.from,
+            'reply',
+            replyText(command, before, after),
+            nowMs,
+            { recordNumber: false },
+          );
+          results.push({
+            id: m.id,
+            command,
+            outcome: after !== before ? 'applied' : 'unchanged',
+            status: after ?? null,
+            reply,
+          });
           continue;
         }
         if (after !== before && after !== undefined) {
-          await db.prepare('INSERT INTO messaging_subscribers (wa_id, status, created_at, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT(wa_id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at').bind(m.from, after, nowMs, nowMs).run();
+          await db
+            .prepare(
+              'INSERT INTO messaging_subscribers (wa_id, status, created_at, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT(wa_id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at',
+            )
+            .bind(m.from, after, nowMs, nowMs)
+            .run();
         }
-        const reply = await sendText(c.env, `reply:${m.id}`, m.from, 'reply', replyText(command, before, after), nowMs);
-        results.push({ id: m.id, command, outcome: after !== before ? 'applied' : 'unchanged', status: after ?? null, reply });
+        const reply = await sendText(
+          c.env,
+          `reply:${m.id}`,
+          m.from,
+          'reply',
+          replyText(command, before, after),
+          nowMs,
+        );
+        results.push({
+          id: m.id,
+          command,
+          outcome: after !== before ? 'applied' : 'unchanged',
+          status: after ?? null,
+          reply,
+        });
       }
     }
   }

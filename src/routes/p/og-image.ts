@@ -14,7 +14,13 @@ import type { AppEnv } from '../../http/context.js';
 import { parseQuery } from '../../http/input.js';
 import { renderService } from '../shared/render-service.js';
 import { sha256Hex } from '../../platform/crypto.js';
-import { HOUR_MS, MemoryBucket, anonymousCacheWrite, limitComputation, type LimitOptions } from '../../http/rate-limit.js';
+import {
+  HOUR_MS,
+  MemoryBucket,
+  anonymousCacheWrite,
+  limitComputation,
+  type LimitOptions,
+} from '../../http/rate-limit.js';
 
 const CACHE_CONTROL = 'public, max-age=604800, immutable';
 
@@ -23,21 +29,41 @@ const CACHE_CONTROL = 'public, max-age=604800, immutable';
  * (a render, and for PNG a rasterisation of up to 1.6 s) counts. The limit lives in the route, so
  * it holds wherever the renderer runs.
  */
-export const CARD_RENDER_LIMIT: LimitOptions = { bucket: 'p-card-render', limit: 60, windowMs: HOUR_MS, retryAfter: true };
+export const CARD_RENDER_LIMIT: LimitOptions = {
+  bucket: 'p-card-render',
+  limit: 60,
+  windowMs: HOUR_MS,
+  retryAfter: true,
+};
 const renderFallback = new MemoryBucket(CARD_RENDER_LIMIT.limit, CARD_RENDER_LIMIT.windowMs);
 
 export async function getOgImage(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, ogImageQuerySchema);
-  const input: CardInput = { title: q.title, lang: q.lang ?? 'en', ...(q.tier ? { tier: q.tier } : {}), ...(q.price ? { price: q.price } : {}) };
+  const input: CardInput = {
+    title: q.title,
+    lang: q.lang ?? 'en',
+    ...(q.tier ? { tier: q.tier } : {}),
+    ...(q.price ? { price: q.price } : {}),
+  };
   const format = q.format ?? 'svg';
   // the text enters the key only as its digest: one fixed-size key per card, whatever its text
   const key = `card:v${CARD_TEMPLATE_VERSION}:${await sha256Hex(JSON.stringify(input))}.${format}`;
   const type = format === 'png' ? 'image/png' : 'image/svg+xml';
   const stored = await c.env.CACHE.get(key, 'arrayBuffer');
-  if (stored) return new Response(stored, { headers: { 'content-type': type, 'Cache-Control': CACHE_CONTROL, 'X-Cache': 'HIT' } });
+  if (stored)
+    return new Response(stored, {
+      headers: { 'content-type': type, 'Cache-Control': CACHE_CONTROL, 'X-Cache': 'HIT' },
+    });
   await limitComputation(c, CARD_RENDER_LIMIT, renderFallback, 'card');
   const { bytes, truncated } = await renderService(c.env, 'title').card(input, format);
   const store = await anonymousCacheWrite(c.env);
   if (store) await c.env.CACHE.put(key, bytes, { expirationTtl: 30 * 86400 });
-  return new Response(bytes, { headers: { 'content-type': type, 'Cache-Control': CACHE_CONTROL, 'X-Cache': store ? 'MISS' : 'BYPASS', 'X-Card-Truncated': String(truncated) } });
+  return new Response(bytes, {
+    headers: {
+      'content-type': type,
+      'Cache-Control': CACHE_CONTROL,
+      'X-Cache': store ? 'MISS' : 'BYPASS',
+      'X-Card-Truncated': String(truncated),
+    },
+  });
 }

@@ -22,13 +22,30 @@ import { zoneAt, ZONE_LOOKUP_SOURCE } from '../../platform/zone-lookup.js';
 import { isoDateSchema, dateFields } from '../schemas.js';
 import { pLatSchema, pLngSchema, pZoneSchema } from './schemas.js';
 
-export const panchangaQuerySchema = z.strictObject({ date: isoDateSchema.describe('the civil date at the place, YYYY-MM-DD; its panchanga runs from that sunrise to the next'), lat: pLatSchema, lng: pLngSchema, tz: pZoneSchema.optional() });
+export const panchangaQuerySchema = z.strictObject({
+  date: isoDateSchema.describe(
+    'the civil date at the place, YYYY-MM-DD; its panchanga runs from that sunrise to the next',
+  ),
+  lat: pLatSchema,
+  lng: pLngSchema,
+  tz: pZoneSchema.optional(),
+});
 
-const WEEKDAYS_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
+const WEEKDAYS_EN = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 
 function endText(e: LimbEntry, zone: ZoneSpec): { ends_at: string; ends_at_iso: string } {
-  return { ends_at: `${hhmm(e.end.jdUt, zone)} UTC${formatOffset(offsetMinutesAt(e.end.jdUt, zone))}`, ends_at_iso: e.end.iso };
+  return {
+    ends_at: `${hhmm(e.end.jdUt, zone)} UTC${formatOffset(offsetMinutesAt(e.end.jdUt, zone))}`,
+    ends_at_iso: e.end.iso,
+  };
 }
 
 /** The P panchanga answer (pure: the route passes validated input). */
@@ -41,13 +58,24 @@ export function panchangaAnswer(q: z.output<typeof panchangaQuerySchema>) {
   const n = p.nakshatra[0]!;
   const y = p.yoga[0]!;
   const k = p.karana[0]!;
-  let muhurta: { brahma: string; abhijit: string; rahu_kala: string } | { brahma: null; abhijit: null; rahu_kala: null; note: string };
+  let muhurta:
+    | { brahma: string; abhijit: string; rahu_kala: string }
+    | { brahma: null; abhijit: null; rahu_kala: null; note: string };
   try {
     const m = muhurtaForDay(dateFields(q.date), place);
-    muhurta = { brahma: rangeText(m.brahmaMuhurta, zone), abhijit: rangeText(m.abhijit, zone), rahu_kala: rangeText(m.rahuKalam, zone) };
+    muhurta = {
+      brahma: rangeText(m.brahmaMuhurta, zone),
+      abhijit: rangeText(m.abhijit, zone),
+      rahu_kala: rangeText(m.rahuKalam, zone),
+    };
   } catch (err) {
     if (!(err instanceof EngineInputError)) throw err;
-    muhurta = { brahma: null, abhijit: null, rahu_kala: null, note: `no muhurta windows: the Sun does not rise or set at latitude ${q.lat} on ${q.date} (polar ${p.polar ?? 'day'})` };
+    muhurta = {
+      brahma: null,
+      abhijit: null,
+      rahu_kala: null,
+      note: `no muhurta windows: the Sun does not rise or set at latitude ${q.lat} on ${q.date} (polar ${p.polar ?? 'day'})`,
+    };
   }
   return {
     date: q.date,
@@ -56,7 +84,13 @@ export function panchangaAnswer(q: z.output<typeof panchangaQuerySchema>) {
     sunset: p.sunset ? { time: hhmm(p.sunset.jdUt, zone), iso: p.sunset.iso } : null,
     panchanga: {
       tithi: { name: t.name, paksha: t.paksha, index: t.index0 + 1, ...endText(t, zone) },
-      nakshatra: { name: n.name, index: n.index0 + 1, of: 27 as const, pada: p.nakshatraPadaAtSunrise, ...endText(n, zone) },
+      nakshatra: {
+        name: n.name,
+        index: n.index0 + 1,
+        of: 27 as const,
+        pada: p.nakshatraPadaAtSunrise,
+        ...endText(n, zone),
+      },
       yoga: { name: y.name, index: y.index0 + 1, ...endText(y, zone) },
       karana: { name: k.name, index: k.index0 + 1, ...endText(k, zone) },
       vara: { name: VARA_NAMES[p.vara.index0]!, day: WEEKDAYS_EN[p.vara.index0]! },
@@ -69,5 +103,7 @@ export function panchangaAnswer(q: z.output<typeof panchangaQuerySchema>) {
 
 export async function getPanchanga(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, panchangaQuerySchema);
-  return respond(c, pPanchangaResponse, panchangaAnswer(q), 200, { 'Cache-Control': 'public, max-age=3600' });
+  return respond(c, pPanchangaResponse, panchangaAnswer(q), 200, {
+    'Cache-Control': 'public, max-age=3600',
+  });
 }

@@ -18,8 +18,19 @@ export const pPanchangaResponse = z.object({
   sunrise: z.object({ time: z.string(), iso: z.string() }).nullable(),
   sunset: z.object({ time: z.string(), iso: z.string() }).nullable(),
   panchanga: z.object({
-    tithi: z.object({ name: z.string(), paksha: z.enum(['Shukla', 'Krishna']), index: z.number().int().min(1).max(30), ...limbEnd }),
-    nakshatra: z.object({ name: z.string(), index: z.number().int().min(1).max(27), of: z.literal(27), pada: z.number().int().min(1).max(4), ...limbEnd }),
+    tithi: z.object({
+      name: z.string(),
+      paksha: z.enum(['Shukla', 'Krishna']),
+      index: z.number().int().min(1).max(30),
+      ...limbEnd,
+    }),
+    nakshatra: z.object({
+      name: z.string(),
+      index: z.number().int().min(1).max(27),
+      of: z.literal(27),
+      pada: z.number().int().min(1).max(4),
+      ...limbEnd,
+    }),
     yoga: z.object({ name: z.string(), index: z.number().int().min(1).max(27), ...limbEnd }),
     karana: z.object({ name: z.string(), index: z.number().int().min(1).max(60), ...limbEnd }),
     vara: z.object({ name: z.string(), day: z.string() }),
@@ -32,13 +43,31 @@ export const pPanchangaResponse = z.object({
   convention: z.string(),
 });
 
-const planet = z.object({ sign: z.string(), sign_sanskrit: z.string(), degrees: z.string().regex(/^\d{1,2}\.\d{4}$/), longitude: z.string(), nakshatra: z.string(), pada: z.number().int().min(1).max(4), retrograde: z.boolean() });
+const planet = z.object({
+  sign: z.string(),
+  sign_sanskrit: z.string(),
+  degrees: z.string().regex(/^\d{1,2}\.\d{4}$/),
+  longitude: z.string(),
+  nakshatra: z.string(),
+  pada: z.number().int().min(1).max(4),
+  retrograde: z.boolean(),
+});
 export const pTransitResponse = z.object({
   date: z.string(),
   ayanamsha_lahiri: z.string(),
   node: z.literal('mean'),
   engine: z.string(),
-  planets: z.object({ sun: planet, moon: planet, mars: planet, mercury: planet, jupiter: planet, venus: planet, saturn: planet, rahu: planet, ketu: planet }),
+  planets: z.object({
+    sun: planet,
+    moon: planet,
+    mars: planet,
+    mercury: planet,
+    jupiter: planet,
+    venus: planet,
+    saturn: planet,
+    rahu: planet,
+    ketu: planet,
+  }),
 });
 
 export const pLangResponse = z.object({
@@ -57,30 +86,65 @@ export const pStatusResponse = z.object({
   configured: z.record(z.string(), z.boolean()).optional(),
 });
 
-const categoryInfo = z.object({ id: z.string(), name: z.string(), rule: z.string(), source: z.string() });
+const categoryInfo = z.object({
+  id: z.string(),
+  name: z.string(),
+  rule: z.string(),
+  source: z.string(),
+});
 export const pMuhurtaResponse = z.object({
   type: z.string(),
   category: categoryInfo,
   from: z.string(),
   days: z.number().int(),
   location: z.object({
-    lat: z.number(), lng: z.number(), tz: z.string(),
-    source: z.enum(['query', 'edge', 'default']).describe('where the place came from: the query\'s lat and lng, the caller\'s location at the edge (request.cf), or New Delhi'),
+    lat: z.number(),
+    lng: z.number(),
+    tz: z.string(),
+    source: z
+      .enum(['query', 'edge', 'default'])
+      .describe(
+        "where the place came from: the query's lat and lng, the caller's location at the edge (request.cf), or New Delhi",
+      ),
     name: z.string().optional(),
     note: z.string().optional(),
   }),
   count: z.number().int(),
-  windows: z.array(z.object({
-    date: z.string(), range: hhmmRange, start: z.string(), end: z.string(), minutes: z.number(),
-    vara: z.string(), tithi: z.string(), paksha: z.string(), nakshatra: z.string(), yoga: z.string(), karana: z.string(),
-  })),
+  windows: z.array(
+    z.object({
+      date: z.string(),
+      range: hhmmRange,
+      start: z.string(),
+      end: z.string(),
+      minutes: z.number(),
+      vara: z.string(),
+      tithi: z.string(),
+      paksha: z.string(),
+      nakshatra: z.string(),
+      yoga: z.string(),
+      karana: z.string(),
+    }),
+  ),
   skipped: z.array(z.object({ date: z.string(), reason: z.string() })),
 });
-export const pMuhurtaCategoriesResponse = z.object({ count: z.number().int(), categories: z.array(categoryInfo) });
+export const pMuhurtaCategoriesResponse = z.object({
+  count: z.number().int(),
+  categories: z.array(categoryInfo),
+});
 
 export const pEmailResponse = z.union([
-  z.object({ sent: z.literal(false), deferred: z.literal(true), lang: z.string(), reason: z.string() }),
-  z.object({ sent: z.literal(true), deferred: z.literal(false), lang: z.string(), id: z.string().nullable() }),
+  z.object({
+    sent: z.literal(false),
+    deferred: z.literal(true),
+    lang: z.string(),
+    reason: z.string(),
+  }),
+  z.object({
+    sent: z.literal(true),
+    deferred: z.literal(false),
+    lang: z.string(),
+    id: z.string().nullable(),
+  }),
 ]);
 
 export const pPaymentWebhookResponse = z.object({
@@ -91,12 +155,27 @@ export const pPaymentWebhookResponse = z.object({
   subscription: z.object({ id: z.string(), status: z.string() }).optional(),
   detail: z.string().optional(),
   /** the tier change on the subscription's key owner, when the event made one */
-  tier: z.object({ ownerId: z.string(), tier: z.enum(['starter', 'pro', 'enterprise']), until: z.string().nullable(), action: z.enum(['granted', 'dropped', 'dropped-at-period-end']) }).optional(),
+  tier: z
+    .object({
+      ownerId: z.string(),
+      tier: z.enum(['starter', 'pro', 'enterprise']),
+      until: z.string().nullable(),
+      action: z.enum(['granted', 'dropped', 'dropped-at-period-end']),
+    })
+    .optional(),
 });
 
 export const pMessagingWebhookResponse = z.object({
   received: z.literal(true),
-  messages: z.array(z.object({ id: z.string(), command: z.string(), outcome: z.string(), status: z.string().nullable(), reply: z.string() })),
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      command: z.string(),
+      outcome: z.string(),
+      status: z.string().nullable(),
+      reply: z.string(),
+    }),
+  ),
 });
 
 /** Non-JSON answers are documented as strings of their media type. */

@@ -6,7 +6,15 @@
  * minute in the isolate and by `Cache-Control: public, max-age=60`, with an ETag.
  */
 import type { Context } from 'hono';
-import { GRAHA_NAMES, NAKSHATRA_NAMES, RASHI_NAMES, RASHI_NAMES_EN, nakshatraIndex0, pada, rashiIndex0 } from '../../engine/core/constants.js';
+import {
+  GRAHA_NAMES,
+  NAKSHATRA_NAMES,
+  RASHI_NAMES,
+  RASHI_NAMES_EN,
+  nakshatraIndex0,
+  pada,
+  rashiIndex0,
+} from '../../engine/core/constants.js';
 import { grahaPositions } from '../../engine/ephemeris/index.js';
 import { jdUtFromUnixMs } from '../../engine/time/julian.js';
 import type { AppEnv } from '../../http/context.js';
@@ -19,8 +27,22 @@ type PlanetKey = Lowercase<(typeof GRAHA_NAMES)[number]>;
 
 /** The transit answer for the minute starting at `minuteUnixMs` (pure). */
 export function transitAt(minuteUnixMs: number) {
-  const set = grahaPositions(jdUtFromUnixMs(minuteUnixMs), { ayanamsa: 'lahiri', nodeMode: 'mean' });
-  const planets = {} as Record<PlanetKey, { sign: string; sign_sanskrit: string; degrees: string; longitude: string; nakshatra: string; pada: number; retrograde: boolean }>;
+  const set = grahaPositions(jdUtFromUnixMs(minuteUnixMs), {
+    ayanamsa: 'lahiri',
+    nodeMode: 'mean',
+  });
+  const planets = {} as Record<
+    PlanetKey,
+    {
+      sign: string;
+      sign_sanskrit: string;
+      degrees: string;
+      longitude: string;
+      nakshatra: string;
+      pada: number;
+      retrograde: boolean;
+    }
+  >;
   for (const g of set.grahas) {
     const lon = g.siderealLonDeg;
     const r = rashiIndex0(lon);
@@ -53,5 +75,10 @@ export async function getTransitToday(c: Context<AppEnv>): Promise<Response> {
     memo = { minuteMs, body: JSON.stringify(body) };
   }
   const ageS = Math.floor((Date.now() - minuteMs) / 1000);
-  return new Response(memo.body, { headers: { 'content-type': 'application/json; charset=utf-8', 'Cache-Control': `public, max-age=${Math.max(1, 60 - ageS)}` } });
+  return new Response(memo.body, {
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'Cache-Control': `public, max-age=${Math.max(1, 60 - ageS)}`,
+    },
+  });
 }

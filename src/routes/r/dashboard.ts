@@ -10,7 +10,12 @@ import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { respond } from '../../http/family-app.js';
-import { dashboardChartResponseSchema, dashboardChartsResponseSchema, dashboardKeyIssuedResponseSchema, dashboardKeysResponseSchema } from '../shared/reference/responses.js';
+import {
+  dashboardChartResponseSchema,
+  dashboardChartsResponseSchema,
+  dashboardKeyIssuedResponseSchema,
+  dashboardKeysResponseSchema,
+} from '../shared/reference/responses.js';
 import { parseQuery, validate } from '../../http/input.js';
 import { userById } from '../../platform/accounts.js';
 import { getChart, listCharts, type SavedChart } from '../../platform/charts.js';
@@ -22,8 +27,20 @@ import { checkCsrf, requireSession, sessionToken, withRotatedCookie } from '../s
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export const dashboardChartsQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(200).optional().describe('how many charts to list, 1 to 200 (default 50), newest first'),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional().describe('how many of the newest charts to skip (default 0)'),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('how many charts to list, 1 to 200 (default 50), newest first'),
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .optional()
+    .describe('how many of the newest charts to skip (default 0)'),
 });
 const listQuery = dashboardChartsQuerySchema;
 
@@ -37,7 +54,16 @@ export async function getDashboardCharts(c: Context<AppEnv>): Promise<Response> 
   const limit = q.limit ?? 50;
   const offset = q.offset ?? 0;
   const { total, charts } = await listCharts(c.env.DB, s.userId, limit, offset);
-  return withRotatedCookie(respond(c, dashboardChartsResponseSchema, { total, limit, offset, charts: charts.map(savedAnswer) }, 200, NO_STORE), s);
+  return withRotatedCookie(
+    respond(
+      c,
+      dashboardChartsResponseSchema,
+      { total, limit, offset, charts: charts.map(savedAnswer) },
+      200,
+      NO_STORE,
+    ),
+    s,
+  );
 }
 
 const idSchema = z.string().uuid();
@@ -45,25 +71,57 @@ const idSchema = z.string().uuid();
 export async function getDashboardChart(c: Context<AppEnv>): Promise<Response> {
   const s = await requireSession(c);
   const id = c.req.param('id') ?? '';
-  const notFound = new ApiError(404, 'CHART_NOT_FOUND', `id: no saved chart ${id.slice(0, 64)} in this account`, { field: 'id' });
+  const notFound = new ApiError(
+    404,
+    'CHART_NOT_FOUND',
+    `id: no saved chart ${id.slice(0, 64)} in this account`,
+    { field: 'id' },
+  );
   if (!idSchema.safeParse(id).success) throw notFound;
   const saved = await getChart(c.env.DB, s.userId, id);
   if (!saved) throw notFound;
   const input = validate(rChartBodySchema, saved.input);
-  return withRotatedCookie(respond(c, dashboardChartResponseSchema, { ...savedAnswer(saved), chart: rChartResponse(input) }, 200, NO_STORE), s);
+  return withRotatedCookie(
+    respond(
+      c,
+      dashboardChartResponseSchema,
+      { ...savedAnswer(saved), chart: rChartResponse(input) },
+      200,
+      NO_STORE,
+    ),
+    s,
+  );
 }
 
 /** The account of a live session (401 when it was deleted meanwhile). */
-async function sessionUser(c: Context<AppEnv>, userId: string): Promise<{ id: string; email: string }> {
+async function sessionUser(
+  c: Context<AppEnv>,
+  userId: string,
+): Promise<{ id: string; email: string }> {
   const user = await userById(c.env.DB, userId);
-  if (!user) throw new ApiError(401, 'NOT_SIGNED_IN', 'session: the account of this session no longer exists', { field: 'cookie' });
+  if (!user)
+    throw new ApiError(
+      401,
+      'NOT_SIGNED_IN',
+      'session: the account of this session no longer exists',
+      { field: 'cookie' },
+    );
   return user;
 }
 
 export async function getDashboardKeys(c: Context<AppEnv>): Promise<Response> {
   const s = await requireSession(c);
   const user = await sessionUser(c, s.userId);
-  return withRotatedCookie(respond(c, dashboardKeysResponseSchema, { keys: await listServiceKeys(c.env.DB, user, Date.now()) }, 200, NO_STORE), s);
+  return withRotatedCookie(
+    respond(
+      c,
+      dashboardKeysResponseSchema,
+      { keys: await listServiceKeys(c.env.DB, user, Date.now()) },
+      200,
+      NO_STORE,
+    ),
+    s,
+  );
 }
 
 export async function postDashboardKeys(c: Context<AppEnv>): Promise<Response> {
@@ -73,12 +131,21 @@ export async function postDashboardKeys(c: Context<AppEnv>): Promise<Response> {
   // issuing counts on the bucket every key-issuing route shares (src/routes/shared/keys.ts)
   await countKeyIssue(c);
   const { issued, revoked } = await issueServiceKey(c.env.DB, user, Date.now());
-  return withRotatedCookie(respond(c, dashboardKeyIssuedResponseSchema, {
-    key: issued.key,
-    id: issued.id,
-    prefix: issued.prefix,
-    createdAt: issued.createdAt,
-    revoked,
-    note: 'The key is shown only now. Send it as x-service-key to the /r2 routes. Issuing a new key revokes this one.',
-  }, 201, NO_STORE), s);
+  return withRotatedCookie(
+    respond(
+      c,
+      dashboardKeyIssuedResponseSchema,
+      {
+        key: issued.key,
+        id: issued.id,
+        prefix: issued.prefix,
+        createdAt: issued.createdAt,
+        revoked,
+        note: 'The key is shown only now. Send it as x-service-key to the /r2 routes. Issuing a new key revokes this one.',
+      },
+      201,
+      NO_STORE,
+    ),
+    s,
+  );
 }

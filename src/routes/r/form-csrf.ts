@@ -32,7 +32,12 @@ const SESSION_TOKEN_LABEL = 'jyotisha form csrf v1';
 /** 403 unless the form POST shows it comes from one of our pages (Origin, else Sec-Fetch-Site). */
 export function checkFormOrigin(c: Context<AppEnv>): void {
   if (!sameOrigin(c, true)) {
-    throw new ApiError(403, 'CSRF_FAILED', 'origin: this form must be sent from this site\'s own page (the Origin header names another site, or neither Origin nor Sec-Fetch-Site was sent)', { field: 'origin' });
+    throw new ApiError(
+      403,
+      'CSRF_FAILED',
+      "origin: this form must be sent from this site's own page (the Origin header names another site, or neither Origin nor Sec-Fetch-Site was sent)",
+      { field: 'origin' },
+    );
   }
 }
 
@@ -49,7 +54,14 @@ export function preSessionFormToken(c: Context<AppEnv>): { token: string; setCoo
   const have = getCookie(c, PRE_SESSION_COOKIE);
   if (have !== undefined && TOKEN_RE.test(have)) return { token: have };
   const token = randomToken(32);
-  return { token, setCookie: generateCookie('csrf', token, { prefix: 'host', httpOnly: true, sameSite: 'Strict' }) };
+  return {
+    token,
+    setCookie: generateCookie('csrf', token, {
+      prefix: 'host',
+      httpOnly: true,
+      sameSite: 'Strict',
+    }),
+  };
 }
 
 function equalTokens(a: string, b: string): boolean {
@@ -58,19 +70,34 @@ function equalTokens(a: string, b: string): boolean {
 }
 
 function refused(reason: string): ApiError {
-  return new ApiError(403, 'CSRF_FAILED', `csrf: ${reason}; reload the page and send the form again`, { field: 'csrf' });
+  return new ApiError(
+    403,
+    'CSRF_FAILED',
+    `csrf: ${reason}; reload the page and send the form again`,
+    { field: 'csrf' },
+  );
 }
 
 /** 403 unless the form's `csrf` field is the session's synchronizer token. */
-export async function checkSessionFormToken(presented: string | undefined, sessionToken: string): Promise<void> {
+export async function checkSessionFormToken(
+  presented: string | undefined,
+  sessionToken: string,
+): Promise<void> {
   if (presented === undefined || presented === '') throw refused('the form carries no token');
-  if (!equalTokens(presented, await sessionFormToken(sessionToken))) throw refused('the form\'s token does not belong to this session (the page is older than the session, or the form was not made by this site)');
+  if (!equalTokens(presented, await sessionFormToken(sessionToken)))
+    throw refused(
+      "the form's token does not belong to this session (the page is older than the session, or the form was not made by this site)",
+    );
 }
 
 /** 403 unless the form's `csrf` field repeats the `__Host-csrf` cookie. */
 export function checkPreSessionFormToken(c: Context<AppEnv>, presented: string | undefined): void {
   const cookie = getCookie(c, PRE_SESSION_COOKIE);
   if (presented === undefined || presented === '') throw refused('the form carries no token');
-  if (cookie === undefined || !TOKEN_RE.test(cookie)) throw refused('the browser sent no __Host-csrf cookie (cookies are needed to sign in; over plain http only 127.0.0.1 and localhost keep them)');
-  if (!equalTokens(presented, cookie)) throw refused('the form\'s token does not match this browser\'s __Host-csrf cookie');
+  if (cookie === undefined || !TOKEN_RE.test(cookie))
+    throw refused(
+      'the browser sent no __Host-csrf cookie (cookies are needed to sign in; over plain http only 127.0.0.1 and localhost keep them)',
+    );
+  if (!equalTokens(presented, cookie))
+    throw refused("the form's token does not match this browser's __Host-csrf cookie");
 }

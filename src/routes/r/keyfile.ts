@@ -10,6 +10,13 @@ import { indexNowConfig } from '../../platform/indexnow.js';
 export async function getKeyFile(c: Context<AppEnv>): Promise<Response> {
   const path = new URL(c.req.url).pathname;
   const r = indexNowConfig(c.env);
-  if (!r.ok || path !== `/${r.config.key}.txt`) throw new ApiError(404, 'NOT_FOUND', `path: no route ${path} in family R`, { field: 'path' });
-  return new Response(r.config.key, { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  if (!r.ok || path !== `/${r.config.key}.txt`)
+    throw new ApiError(404, 'NOT_FOUND', `path: no route ${path} in family R`, { field: 'path' });
+  return new Response(r.config.key, {
+    status: 200,
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
 }

@@ -25,10 +25,32 @@ import { listCharts } from '../../platform/charts.js';
 import { issueAccountKey, listServiceKeys, revokeAccountKey } from '../../platform/service-keys.js';
 import { deleteSession, type ActiveSession } from '../../platform/sessions.js';
 import { authenticate, loginSchema, registerAccount, signupSchema, startSession } from './auth.js';
-import { CSRF_FIELD, checkFormOrigin, checkPreSessionFormToken, checkSessionFormToken, preSessionFormToken, sessionFormToken } from './form-csrf.js';
-import { authPage, dashboardPage, messagePage, pageCsp, type DashboardInput, type FormError, type Html, type NewKey } from './pages-html.js';
+import {
+  CSRF_FIELD,
+  checkFormOrigin,
+  checkPreSessionFormToken,
+  checkSessionFormToken,
+  preSessionFormToken,
+  sessionFormToken,
+} from './form-csrf.js';
+import {
+  authPage,
+  dashboardPage,
+  messagePage,
+  pageCsp,
+  type DashboardInput,
+  type FormError,
+  type Html,
+  type NewKey,
+} from './pages-html.js';
 import { countKeyIssue } from '../shared/keys.js';
-import { clearSessionCookie, currentSession, requireSession, sessionCookie, sessionToken } from '../shared/session.js';
+import {
+  clearSessionCookie,
+  currentSession,
+  requireSession,
+  sessionCookie,
+  sessionToken,
+} from '../shared/session.js';
 
 /**
  * The pages' referrer policy. Not the family's `no-referrer`: under it Chromium sends `Origin: null`
@@ -39,8 +61,19 @@ import { clearSessionCookie, currentSession, requireSession, sessionCookie, sess
 const PAGE_REFERRER_POLICY = 'same-origin';
 
 /** An HTML answer of the pages: no-store, the pages' CSP, and any cookies to set. */
-async function htmlResponse(body: Html, status: number, headers: Record<string, string> = {}, cookies: Array<string | undefined> = []): Promise<Response> {
-  const h = new Headers({ 'content-type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': await pageCsp(), 'Referrer-Policy': PAGE_REFERRER_POLICY, ...headers });
+async function htmlResponse(
+  body: Html,
+  status: number,
+  headers: Record<string, string> = {},
+  cookies: Array<string | undefined> = [],
+): Promise<Response> {
+  const h = new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': await pageCsp(),
+    'Referrer-Policy': PAGE_REFERRER_POLICY,
+    ...headers,
+  });
   for (const cookie of cookies) if (cookie !== undefined) h.append('Set-Cookie', cookie);
   return new Response(String(await body), { status, headers: h });
 }
@@ -53,7 +86,11 @@ function seeOther(location: string, cookies: Array<string | undefined> = []): Re
 }
 
 function formError(err: ApiError): FormError {
-  return { status: err.status, message: err.message, ...(err.extra.field !== undefined ? { field: err.extra.field } : {}) };
+  return {
+    status: err.status,
+    message: err.message,
+    ...(err.extra.field !== undefined ? { field: err.extra.field } : {}),
+  };
 }
 
 /** The headers an error asks for (Retry-After, WWW-Authenticate); the page sets its own content type. */
@@ -84,8 +121,20 @@ export function getAuthPage(kind: 'login' | 'signup') {
     const pre = preSessionFormToken(c);
     const s = await currentSession(c);
     const user = s ? await userById(c.env.DB, s.userId) : null;
-    const notice = kind === 'login' && queryValue(c, 'signedOut') === '1' ? 'You are signed out.' : undefined;
-    return htmlResponse(authPage({ kind, base: c.get('basePath'), csrf: pre.token, ...(notice ? { notice } : {}), ...(user ? { signedInAs: user.email } : {}) }), 200, {}, [pre.setCookie, rotatedCookie(s)]);
+    const notice =
+      kind === 'login' && queryValue(c, 'signedOut') === '1' ? 'You are signed out.' : undefined;
+    return htmlResponse(
+      authPage({
+        kind,
+        base: c.get('basePath'),
+        csrf: pre.token,
+        ...(notice ? { notice } : {}),
+        ...(user ? { signedInAs: user.email } : {}),
+      }),
+      200,
+      {},
+      [pre.setCookie, rotatedCookie(s)],
+    );
   };
 }
 
@@ -112,7 +161,18 @@ export function postAuthForm(kind: 'login' | 'signup') {
       return seeOther(`${c.get('basePath')}/dashboard`, [session.setCookie]);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      return htmlResponse(authPage({ kind, base: c.get('basePath'), csrf: pre.token, ...(email !== undefined ? { email } : {}), error: formError(err) }), err.status, errorHeaders(err), [pre.setCookie]);
+      return htmlResponse(
+        authPage({
+          kind,
+          base: c.get('basePath'),
+          csrf: pre.token,
+          ...(email !== undefined ? { email } : {}),
+          error: formError(err),
+        }),
+        err.status,
+        errorHeaders(err),
+        [pre.setCookie],
+      );
     }
   };
 }
@@ -120,23 +180,38 @@ export function postAuthForm(kind: 'login' | 'signup') {
 // ---------------------------------------------------------------- dashboard
 
 /** A live session and its account. */
-interface SignedIn { s: ActiveSession; user: User }
+interface SignedIn {
+  s: ActiveSession;
+  user: User;
+}
 
 /**
  * The signed-in account, or null (no session, or the account was deleted meanwhile). The session
  * is resolved once per request: resolving rotates a due token, and only the first resolution
  * hands out the new one.
  */
-async function signedInUser(c: Context<AppEnv>, given?: ActiveSession | null): Promise<SignedIn | null> {
+async function signedInUser(
+  c: Context<AppEnv>,
+  given?: ActiveSession | null,
+): Promise<SignedIn | null> {
   const s = given === undefined ? await currentSession(c) : given;
   if (!s) return null;
   const user = await userById(c.env.DB, s.userId);
   return user ? { s, user } : null;
 }
 
-async function dashboardResponse(c: Context<AppEnv>, who: SignedIn, extra: Partial<DashboardInput>, status: number, headers: Record<string, string> = {}): Promise<Response> {
+async function dashboardResponse(
+  c: Context<AppEnv>,
+  who: SignedIn,
+  extra: Partial<DashboardInput>,
+  status: number,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const nowMs = Date.now();
-  const [keys, charts] = await Promise.all([listServiceKeys(c.env.DB, who.user, nowMs), listCharts(c.env.DB, who.user.id, 200, 0)]);
+  const [keys, charts] = await Promise.all([
+    listServiceKeys(c.env.DB, who.user, nowMs),
+    listCharts(c.env.DB, who.user.id, 200, 0),
+  ]);
   const plan = await ownerPlan(c.env.DB, await ownerForUser(c.env.DB, who.user, nowMs), nowMs);
   const input: DashboardInput = {
     base: c.get('basePath'),
@@ -157,8 +232,12 @@ async function dashboardResponse(c: Context<AppEnv>, who: SignedIn, extra: Parti
 async function revokedNotice(c: Context<AppEnv>, user: User): Promise<string | undefined> {
   const id = queryValue(c, 'revoked');
   if (id === undefined) return undefined;
-  const k = (await listServiceKeys(c.env.DB, user, Date.now())).find((x) => x.id === id && x.status === 'revoked');
-  return k ? `Key ${k.prefix} (${k.family}, ${k.environment}) is revoked: calls with it are refused from now on.` : undefined;
+  const k = (await listServiceKeys(c.env.DB, user, Date.now())).find(
+    (x) => x.id === id && x.status === 'revoked',
+  );
+  return k
+    ? `Key ${k.prefix} (${k.family}, ${k.environment}) is revoked: calls with it are refused from now on.`
+    : undefined;
 }
 
 /** `GET /dashboard`: the page, or 303 to the sign-in page when signed out. */
@@ -172,14 +251,21 @@ export async function getDashboardPage(c: Context<AppEnv>): Promise<Response> {
 /** `GET /api/dashboard`: the same page; 401 NOT_SIGNED_IN (JSON) when signed out, as before. */
 export async function getApiDashboardPage(c: Context<AppEnv>): Promise<Response> {
   const who = await signedInUser(c, await requireSession(c));
-  if (!who) throw new ApiError(401, 'NOT_SIGNED_IN', 'session: the account of this session no longer exists', { field: 'cookie' });
+  if (!who)
+    throw new ApiError(
+      401,
+      'NOT_SIGNED_IN',
+      'session: the account of this session no longer exists',
+      { field: 'cookie' },
+    );
   return dashboardResponse(c, who, {}, 200);
 }
 
-
 const issueFormSchema = z.strictObject({
   family: z.enum(['T', 'V', 'N', 'R2'], { message: 'must be one of T, V, N or R2' }),
-  environment: z.enum(['production', 'sandbox'], { message: 'must be production or sandbox' }).default('production'),
+  environment: z
+    .enum(['production', 'sandbox'], { message: 'must be production or sandbox' })
+    .default('production'),
   /** Unix ms when the dashboard was made (a hidden field): refuses a form sent twice */
   loadedAt: z.coerce.number().int().min(0).max(8.64e15).optional(),
 });
@@ -188,11 +274,20 @@ const issueFormSchema = z.strictObject({
  * The checks every signed-in form shares: the Origin rule, a live session (401), the form body
  * (415, 413, 400) and the session's CSRF token (403). Answers the account and the other fields.
  */
-async function signedInForm(c: Context<AppEnv>, found: (who: SignedIn) => void): Promise<{ who: SignedIn; fields: Record<string, string> }> {
+async function signedInForm(
+  c: Context<AppEnv>,
+  found: (who: SignedIn) => void,
+): Promise<{ who: SignedIn; fields: Record<string, string> }> {
   checkFormOrigin(c);
   const who = await signedInUser(c);
   if (who) found(who);
-  if (!who) throw new ApiError(401, 'NOT_SIGNED_IN', 'session: you are signed out (the session ended or was never started); sign in and send the form again', { field: 'cookie' });
+  if (!who)
+    throw new ApiError(
+      401,
+      'NOT_SIGNED_IN',
+      'session: you are signed out (the session ended or was never started); sign in and send the form again',
+      { field: 'cookie' },
+    );
   const form = await readForm(c);
   await checkSessionFormToken(form[CSRF_FIELD], sessionToken(c)!);
   const { [CSRF_FIELD]: _csrf, ...fields } = form;
@@ -200,17 +295,49 @@ async function signedInForm(c: Context<AppEnv>, found: (who: SignedIn) => void):
 }
 
 /** How a refused signed-in form is answered: 401 the sign-in page, 403 a bare message, else the dashboard with the error. */
-async function signedInFormError(c: Context<AppEnv>, err: ApiError, known: SignedIn | undefined, chosen?: DashboardInput['chosen']): Promise<Response> {
+async function signedInFormError(
+  c: Context<AppEnv>,
+  err: ApiError,
+  known: SignedIn | undefined,
+  chosen?: DashboardInput['chosen'],
+): Promise<Response> {
   const base = c.get('basePath');
   if (err.status === 401) {
     const pre = preSessionFormToken(c);
-    return htmlResponse(authPage({ kind: 'login', base, csrf: pre.token, error: formError(err) }), 401, errorHeaders(err), [pre.setCookie]);
+    return htmlResponse(
+      authPage({ kind: 'login', base, csrf: pre.token, error: formError(err) }),
+      401,
+      errorHeaders(err),
+      [pre.setCookie],
+    );
   }
   // A refused cross-site form gets no dashboard (and no fresh token) in its answer.
-  if (err.status === 403) return htmlResponse(messagePage(base, 'The form was refused', err.message, { href: `${base}/dashboard`, text: 'Open the dashboard again' }), 403, errorHeaders(err));
-  const who = known ?? await signedInUser(c);
-  if (!who) return htmlResponse(messagePage(base, 'The form was refused', err.message, { href: `${base}/login`, text: 'Sign in' }), err.status, errorHeaders(err));
-  return dashboardResponse(c, who, { error: formError(err), ...(chosen ? { chosen } : {}) }, err.status, errorHeaders(err));
+  if (err.status === 403)
+    return htmlResponse(
+      messagePage(base, 'The form was refused', err.message, {
+        href: `${base}/dashboard`,
+        text: 'Open the dashboard again',
+      }),
+      403,
+      errorHeaders(err),
+    );
+  const who = known ?? (await signedInUser(c));
+  if (!who)
+    return htmlResponse(
+      messagePage(base, 'The form was refused', err.message, {
+        href: `${base}/login`,
+        text: 'Sign in',
+      }),
+      err.status,
+      errorHeaders(err),
+    );
+  return dashboardResponse(
+    c,
+    who,
+    { error: formError(err), ...(chosen ? { chosen } : {}) },
+    err.status,
+    errorHeaders(err),
+  );
 }
 
 /** `POST /dashboard/keys`: issue a key; 201 with the dashboard showing the key text once. */
@@ -218,17 +345,34 @@ export async function postDashboardKeyForm(c: Context<AppEnv>): Promise<Response
   let chosen: DashboardInput['chosen'];
   let known: SignedIn | undefined;
   try {
-    const { who, fields } = await signedInForm(c, (w) => { known = w; });
-    chosen = { ...(fields.family !== undefined ? { family: fields.family } : {}), ...(fields.environment !== undefined ? { environment: fields.environment } : {}) };
+    const { who, fields } = await signedInForm(c, (w) => {
+      known = w;
+    });
+    chosen = {
+      ...(fields.family !== undefined ? { family: fields.family } : {}),
+      ...(fields.environment !== undefined ? { environment: fields.environment } : {}),
+    };
     const body = validate(issueFormSchema, fields);
     if (body.family === 'R2' && body.environment !== 'production') {
-      throw new ApiError(400, 'INVALID_FIELD', 'environment: R2 service keys are production keys only; choose production, or a sandbox key of T, V or N', { field: 'environment' });
+      throw new ApiError(
+        400,
+        'INVALID_FIELD',
+        'environment: R2 service keys are production keys only; choose production, or a sandbox key of T, V or N',
+        { field: 'environment' },
+      );
     }
     const nowMs = Date.now();
     if (body.loadedAt !== undefined) {
-      const since = (await listServiceKeys(c.env.DB, who.user, nowMs)).find((k) => Date.parse(k.createdAt) >= body.loadedAt!);
+      const since = (await listServiceKeys(c.env.DB, who.user, nowMs)).find(
+        (k) => Date.parse(k.createdAt) >= body.loadedAt!,
+      );
       if (since) {
-        throw new ApiError(409, 'FORM_ALREADY_SENT', `loadedAt: key ${since.prefix} (${since.family}, ${since.environment}) was issued after this page was loaded, so this form was probably sent twice (a reload or a double click); no other key was issued. Its text was shown once: if you did not copy it, revoke it and issue another`, { field: 'loadedAt' });
+        throw new ApiError(
+          409,
+          'FORM_ALREADY_SENT',
+          `loadedAt: key ${since.prefix} (${since.family}, ${since.environment}) was issued after this page was loaded, so this form was probably sent twice (a reload or a double click); no other key was issued. Its text was shown once: if you did not copy it, revoke it and issue another`,
+          { field: 'loadedAt' },
+        );
       }
     }
     // issuing keys shares the bucket of every key-issuing route (src/routes/shared/keys.ts)
@@ -238,11 +382,22 @@ export async function postDashboardKeyForm(c: Context<AppEnv>): Promise<Response
       issued = await issueAccountKey(c.env.DB, who.user, body.family, body.environment, nowMs);
     } catch (err) {
       if (err instanceof KeyLimitError) {
-        throw new ApiError(409, err.kind === 'live' ? 'KEY_LIMIT_REACHED' : 'KEY_ISSUE_LIMIT_REACHED', `family: ${err.message} of family ${body.family}; revoke one of them below, or reuse a key you hold`, { field: 'family', details: { count: err.count, limit: err.limit, kind: err.kind } });
+        throw new ApiError(
+          409,
+          err.kind === 'live' ? 'KEY_LIMIT_REACHED' : 'KEY_ISSUE_LIMIT_REACHED',
+          `family: ${err.message} of family ${body.family}; revoke one of them below, or reuse a key you hold`,
+          { field: 'family', details: { count: err.count, limit: err.limit, kind: err.kind } },
+        );
       }
       throw err;
     }
-    const newKey: NewKey = { key: issued.issued.key, family: issued.issued.family, environment: issued.issued.environment, prefix: issued.issued.prefix, revoked: issued.revoked };
+    const newKey: NewKey = {
+      key: issued.issued.key,
+      family: issued.issued.family,
+      environment: issued.issued.environment,
+      prefix: issued.issued.prefix,
+      revoked: issued.revoked,
+    };
     return dashboardResponse(c, who, { newKey, chosen }, 201);
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
@@ -254,12 +409,20 @@ export async function postDashboardKeyForm(c: Context<AppEnv>): Promise<Response
 export async function postRevokeKeyForm(c: Context<AppEnv>): Promise<Response> {
   let known: SignedIn | undefined;
   try {
-    const { who, fields } = await signedInForm(c, (w) => { known = w; });
+    const { who, fields } = await signedInForm(c, (w) => {
+      known = w;
+    });
     validate(z.strictObject({}), fields);
     const id = c.req.param('id') ?? '';
     const r = await revokeAccountKey(c.env.DB, who.user, id, Date.now());
-    if (r.outcome === 'not-found') throw new ApiError(404, 'KEY_NOT_FOUND', `id: no key ${id.slice(0, 40)} in this account`, { field: 'id' });
-    if (r.outcome === 'already-revoked') throw new ApiError(409, 'KEY_REVOKED', `id: key ${r.key.prefix} is already revoked`, { field: 'id' });
+    if (r.outcome === 'not-found')
+      throw new ApiError(404, 'KEY_NOT_FOUND', `id: no key ${id.slice(0, 40)} in this account`, {
+        field: 'id',
+      });
+    if (r.outcome === 'already-revoked')
+      throw new ApiError(409, 'KEY_REVOKED', `id: key ${r.key.prefix} is already revoked`, {
+        field: 'id',
+      });
     return seeOther(`${c.get('basePath')}/dashboard?revoked=${r.key.id}`, [rotatedCookie(who.s)]);
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
@@ -281,6 +444,13 @@ export async function postLogoutForm(c: Context<AppEnv>): Promise<Response> {
     return seeOther(`${base}/login?signedOut=1`, [clearSessionCookie()]);
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
-    return htmlResponse(messagePage(base, 'Sign-out refused', err.message, { href: `${base}/dashboard`, text: 'Open the dashboard and sign out from there' }), err.status, errorHeaders(err));
+    return htmlResponse(
+      messagePage(base, 'Sign-out refused', err.message, {
+        href: `${base}/dashboard`,
+        text: 'Open the dashboard and sign out from there',
+      }),
+      err.status,
+      errorHeaders(err),
+    );
   }
 }

@@ -13,7 +13,15 @@ import { classifyText, roundScore } from '../../engine/counsel/slip-classifier.j
 import type { AppEnv } from '../../http/context.js';
 import { respond } from '../../http/family-app.js';
 import { parseJsonBody } from '../../http/input.js';
-import { admit, clientIp, deny, HOUR_MS, hitWithFallback, MemoryBucket, type LimitOptions } from '../../http/rate-limit.js';
+import {
+  admit,
+  clientIp,
+  deny,
+  HOUR_MS,
+  hitWithFallback,
+  MemoryBucket,
+  type LimitOptions,
+} from '../../http/rate-limit.js';
 import { sahajaClassifyResponseSchema } from '../shared/reference/responses.js';
 
 export const MAX_CLASSIFY_CHARS = 10_000;
@@ -23,21 +31,40 @@ export const sahajaClassifyBodySchema = z.strictObject({
     .string()
     .min(1)
     .max(MAX_CLASSIFY_CHARS)
-    .refine((t) => /[\p{L}\p{N}]/u.test(t), { message: 'must contain at least one sentence (a letter or a digit)' }),
+    .refine((t) => /[\p{L}\p{N}]/u.test(t), {
+      message: 'must contain at least one sentence (a letter or a digit)',
+    }),
 });
 
-export const SAHAJA_CLASSIFY_LIMIT: LimitOptions = { bucket: 'sahaja-classify', limit: 120, windowMs: HOUR_MS, limitHeaderOn429: true };
+export const SAHAJA_CLASSIFY_LIMIT: LimitOptions = {
+  bucket: 'sahaja-classify',
+  limit: 120,
+  windowMs: HOUR_MS,
+  limitHeaderOn429: true,
+};
 const fallback = new MemoryBucket(SAHAJA_CLASSIFY_LIMIT.limit, SAHAJA_CLASSIFY_LIMIT.windowMs);
 
 export async function postSahajaClassify(c: Context<AppEnv>): Promise<Response> {
-  const { text } = await parseJsonBody(c, sahajaClassifyBodySchema, { hints: { text: `Send {"text": "..."}: 1 to ${MAX_CLASSIFY_CHARS} characters.` } });
+  const { text } = await parseJsonBody(c, sahajaClassifyBodySchema, {
+    hints: { text: `Send {"text": "..."}: 1 to ${MAX_CLASSIFY_CHARS} characters.` },
+  });
   const { d } = await hitWithFallback(c.env, SAHAJA_CLASSIFY_LIMIT, clientIp(c), fallback);
   if (!d.allowed) throw deny(c, d, SAHAJA_CLASSIFY_LIMIT);
   admit(c, d, SAHAJA_CLASSIFY_LIMIT);
   const r = classifyText(text);
-  return respond(c, sahajaClassifyResponseSchema, {
-    slip: r.slip,
-    score: roundScore(r.score),
-    sentences: r.sentences.map((s) => ({ text: s.text, slip: s.slip, score: roundScore(s.score) })),
-  }, 200, { 'Cache-Control': 'no-store' });
+  return respond(
+    c,
+    sahajaClassifyResponseSchema,
+    {
+      slip: r.slip,
+      score: roundScore(r.score),
+      sentences: r.sentences.map((s) => ({
+        text: s.text,
+        slip: s.slip,
+        score: roundScore(s.score),
+      })),
+    },
+    200,
+    { 'Cache-Control': 'no-store' },
+  );
 }

@@ -15,17 +15,33 @@ import type { AppEnv } from '../../http/context.js';
 import { respond } from '../../http/family-app.js';
 import { rVersionedChartResponseSchema } from '../shared/reference/responses.js';
 import { parseJsonBody } from '../../http/input.js';
-import { ayanamsaSchema, dateFields, ianaZoneSchema, isoDateSchema, latSchema, lonSchema, nodeModeSchema } from '../schemas.js';
+import {
+  ayanamsaSchema,
+  dateFields,
+  ianaZoneSchema,
+  isoDateSchema,
+  latSchema,
+  lonSchema,
+  nodeModeSchema,
+} from '../schemas.js';
 import { assertSupportedInstant } from '../../engine/time/supported-range.js';
 
 /** The five ayanamsas the versioned route offers (spec). */
-export const VERSIONED_AYANAMSAS = ['lahiri', 'raman', 'krishnamurti', 'surya-siddhanta', 'yukteshwar'] as const;
+export const VERSIONED_AYANAMSAS = [
+  'lahiri',
+  'raman',
+  'krishnamurti',
+  'surya-siddhanta',
+  'yukteshwar',
+] as const;
 
 export const versionedChartBodySchema = z.strictObject({
   birthDate: isoDateSchema,
   birthTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'must be HH:mm:ss (24-hour)'),
   birthPlace: z.strictObject({ lat: latSchema, lon: lonSchema, tz: ianaZoneSchema }),
-  ayanamsa: ayanamsaSchema.refine((a) => (VERSIONED_AYANAMSAS as readonly string[]).includes(a), { message: 'must be one of lahiri, raman, kp, surya-siddhanta, yukteshwar' }),
+  ayanamsa: ayanamsaSchema.refine((a) => (VERSIONED_AYANAMSAS as readonly string[]).includes(a), {
+    message: 'must be one of lahiri, raman, kp, surya-siddhanta, yukteshwar',
+  }),
   nodeMode: nodeModeSchema.optional(),
 });
 
@@ -35,20 +51,36 @@ export async function postVersionedChart(c: Context<AppEnv>): Promise<Response> 
   const [hour, minute, second] = body.birthTime.split(':').map(Number) as [number, number, number];
   let t;
   try {
-    t = resolveCivilTime({ year, month, day, hour, minute, second }, { ianaZone: body.birthPlace.tz });
+    t = resolveCivilTime(
+      { year, month, day, hour, minute, second },
+      { ianaZone: body.birthPlace.tz },
+    );
     assertSupportedInstant(t.jdUt, 'birthDate');
   } catch (err) {
     if (err instanceof EngineInputError) {
-      const field = err.field === 'tz' ? 'birthPlace.tz' : err.field === 'day' ? 'birthDate' : (err.field ?? 'body');
+      const field =
+        err.field === 'tz'
+          ? 'birthPlace.tz'
+          : err.field === 'day'
+            ? 'birthDate'
+            : (err.field ?? 'body');
       // every message opens with the request field it names (the engine's says `tz`, or nothing)
-      const message = /^tz\b/.test(err.message) ? err.message.replace(/^tz\b/, field) : err.message.startsWith(`${field}:`) ? err.message : `${field}: ${err.message}`;
+      const message = /^tz\b/.test(err.message)
+        ? err.message.replace(/^tz\b/, field)
+        : err.message.startsWith(`${field}:`)
+          ? err.message
+          : `${field}: ${err.message}`;
       throw new ApiError(400, err.code, message, { field });
     }
     throw err;
   }
   const nodeMode = body.nodeMode ?? 'mean';
   // positions only: the versioned chart prints no cusps and no sunrise
-  const { basis } = assembleChart(birthOfResolved(t, body.birthPlace.lat, body.birthPlace.lon), { ayanamsa: body.ayanamsa, nodeMode }, { positionsOnly: true });
+  const { basis } = assembleChart(
+    birthOfResolved(t, body.birthPlace.lat, body.birthPlace.lon),
+    { ayanamsa: body.ayanamsa, nodeMode },
+    { positionsOnly: true },
+  );
   return respond(c, rVersionedChartResponseSchema, {
     ok: true,
     input: { ...body, nodeMode, ...zoneResolutionEcho(t), jdUt: t.jdUt },

@@ -18,10 +18,18 @@ export async function getYogaCatalogue(c: Context<AppEnv>): Promise<Response> {
   if (cached === undefined) {
     const yogas = catalogueSummary();
     const body: z.input<typeof rYogaCatalogueResponseSchema> = {
-      count: yogas.length, variantCount: yogas.reduce((n, y) => n + (y.variants?.length ?? 0), 0), categories: catalogueCounts(), yogas,
+      count: yogas.length,
+      variantCount: yogas.reduce((n, y) => n + (y.variants?.length ?? 0), 0),
+      categories: catalogueCounts(),
+      yogas,
     };
     cached = JSON.stringify(body);
   }
   // ETag/304 come from the route's `etag` option (hono/etag), CORS from the policy table.
-  return new Response(cached, { headers: { 'content-type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=86400' } });
+  return new Response(cached, {
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+    },
+  });
 }

@@ -16,11 +16,20 @@ import { respond } from '../../http/family-app.js';
 import { r2ChartResponseSchema } from '../shared/reference/responses.js';
 import { parseJsonBody } from '../../http/input.js';
 import { AYANAMSA_NAMES } from '../../engine/ephemeris/index.js';
-import { ayanamsaSchema, dateFields, ianaZoneSchema, isoDateSchema, latSchema, lonSchema } from '../schemas.js';
+import {
+  ayanamsaSchema,
+  dateFields,
+  ianaZoneSchema,
+  isoDateSchema,
+  latSchema,
+  lonSchema,
+} from '../schemas.js';
 import { assertSupportedInstant, supportedRangeText } from '../../engine/time/supported-range.js';
 
 /** HH:MM or HH:MM:SS, 24-hour. */
-export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be HH:MM or HH:MM:SS (24-hour)');
+export const timeOfDaySchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be HH:MM or HH:MM:SS (24-hour)');
 
 export const R2_HINTS: Record<string, string> = {
   body: 'Send a JSON object with date, time, lat, lon and tz.',
@@ -53,8 +62,19 @@ export function resolveInZone(date: string, time: string, tz: string) {
     return { civil: { year, month, day, hour, minute, second }, resolved };
   } catch (err) {
     if (err instanceof EngineInputError) {
-      const field = err.field === 'tz' ? 'tz' : err.field === 'day' || err.field === 'month' || err.field === 'year' || err.field === 'date' ? 'date' : 'time';
-      throw new ApiError(400, err.code, `${field}: ${err.message}`, { field, hint: R2_HINTS[field] });
+      const field =
+        err.field === 'tz'
+          ? 'tz'
+          : err.field === 'day' ||
+              err.field === 'month' ||
+              err.field === 'year' ||
+              err.field === 'date'
+            ? 'date'
+            : 'time';
+      throw new ApiError(400, err.code, `${field}: ${err.message}`, {
+        field,
+        hint: R2_HINTS[field],
+      });
     }
     throw err;
   }
@@ -63,9 +83,16 @@ export function resolveInZone(date: string, time: string, tz: string) {
 /** The R2 chart answer: Family R's chart content, the input echoed with the zone resolution. */
 export function r2ChartResponse(body: R2ChartBody) {
   const { resolved } = resolveInZone(body.date, body.time, body.tz);
-  const settings = { ...DEFAULT_CHART_SETTINGS, ...(body.ayanamsa ? { ayanamsa: body.ayanamsa } : {}) };
+  const settings = {
+    ...DEFAULT_CHART_SETTINGS,
+    ...(body.ayanamsa ? { ayanamsa: body.ayanamsa } : {}),
+  };
   // the wall time of the resolved instant (differs from the input inside a DST gap) with its offset
-  const { chart } = sovereignChart(birthAtResolvedWallTime(resolved, body.lat, body.lon), settings, { zone: { ianaZone: resolved.zone } });
+  const { chart } = sovereignChart(
+    birthAtResolvedWallTime(resolved, body.lat, body.lon),
+    settings,
+    { zone: { ianaZone: resolved.zone } },
+  );
   const { utc, jdUt, ...rest } = chart;
   return {
     ok: true as const,

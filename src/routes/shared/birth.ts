@@ -28,42 +28,102 @@ import { parseIsoDate } from '../schemas.js';
 export type { NormalizedBirth };
 
 /** Family R: flat civil fields with `tzHours` (the chart, its drawing, the sahaja tools). */
-export function birthOfR(b: { year: number; month: number; day: number; hour: number; minute: number; second?: number | undefined; lat: number; lon: number; tzHours: number }): NormalizedBirth {
-  return normalizeFlatBirth({ year: b.year, month: b.month, day: b.day, hour: b.hour, minute: b.minute, second: b.second ?? 0, latDeg: b.lat, lonDeg: b.lon, tzHours: b.tzHours });
+export function birthOfR(b: {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second?: number | undefined;
+  lat: number;
+  lon: number;
+  tzHours: number;
+}): NormalizedBirth {
+  return normalizeFlatBirth({
+    year: b.year,
+    month: b.month,
+    day: b.day,
+    hour: b.hour,
+    minute: b.minute,
+    second: b.second ?? 0,
+    latDeg: b.lat,
+    lonDeg: b.lon,
+    tzHours: b.tzHours,
+  });
 }
 
 /** Family N: BirthData, flat civil fields to the minute with `timezone` in hours. */
-export function birthOfN(b: { year: number; month: number; day: number; hour: number; minute: number; latitude: number; longitude: number; timezone: number }): NormalizedBirth {
-  return normalizeFlatBirth({ year: b.year, month: b.month, day: b.day, hour: b.hour, minute: b.minute, second: 0, latDeg: b.latitude, lonDeg: b.longitude, tzHours: b.timezone });
+export function birthOfN(b: {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  latitude: number;
+  longitude: number;
+  timezone: number;
+}): NormalizedBirth {
+  return normalizeFlatBirth({
+    year: b.year,
+    month: b.month,
+    day: b.day,
+    hour: b.hour,
+    minute: b.minute,
+    second: 0,
+    latDeg: b.latitude,
+    lonDeg: b.longitude,
+    tzHours: b.timezone,
+  });
 }
 
 /**
  * Family T: `{datetime, lat, lon}` with an ISO 8601 date-time carrying its offset; the parsed
  * moment is echoed (`parsed`: the moment of `datetime` when the caller parsed it already, as bulk does).
  */
-export function birthOfT(b: { datetime: string; lat: number; lon: number }, field = 'birth.datetime', parsed?: Moment): { birth: NormalizedBirth; moment: Moment } {
+export function birthOfT(
+  b: { datetime: string; lat: number; lon: number },
+  field = 'birth.datetime',
+  parsed?: Moment,
+): { birth: NormalizedBirth; moment: Moment } {
   const moment = parsed ?? momentOfIso(b.datetime, field);
-  return { birth: { jdUt: moment.jdUt, latDeg: b.lat, lonDeg: b.lon, tzHours: moment.tzHours }, moment };
+  return {
+    birth: { jdUt: moment.jdUt, latDeg: b.lat, lonDeg: b.lon, tzHours: moment.tzHours },
+    moment,
+  };
 }
 
 /** A validated `date` (YYYY-MM-DD) and `time` (HH:MM:SS[.fff]) resolved in an IANA zone, the instant checked against the supported range (naming `date`). */
-export function resolveDateTimeInZone(b: { date: string; time: string; tz: string }): ResolvedCivilTime {
+export function resolveDateTimeInZone(b: {
+  date: string;
+  time: string;
+  tz: string;
+}): ResolvedCivilTime {
   const d = parseIsoDate(b.date) as { year: number; month: number; day: number };
   const [hh, mm, ss] = b.time.split(':') as [string, string, string];
-  const resolved = resolveCivilTime({ ...d, hour: Number(hh), minute: Number(mm), second: Number(ss) }, { ianaZone: b.tz });
+  const resolved = resolveCivilTime(
+    { ...d, hour: Number(hh), minute: Number(mm), second: Number(ss) },
+    { ianaZone: b.tz },
+  );
   // the civil year was checked; the instant is checked too (1 January of the first year east of Greenwich is still the year before in UT)
   assertSupportedInstant(resolved.jdUt, 'date');
   return resolved;
 }
 
 /** Family V: `date`, `time` (HH:MM:SS[.fff]) and an IANA zone `tz`; the zone's resolution is echoed. */
-export function birthOfV(b: { date: string; time: string; lat: number; lon: number; tz: string }): { birth: NormalizedBirth; resolved: ResolvedCivilTime } {
+export function birthOfV(b: { date: string; time: string; lat: number; lon: number; tz: string }): {
+  birth: NormalizedBirth;
+  resolved: ResolvedCivilTime;
+} {
   const resolved = resolveDateTimeInZone(b);
   return { birth: birthOfResolved(resolved, b.lat, b.lon), resolved };
 }
 
 /** A civil time already resolved in its IANA zone (V, and Family R's versioned chart after its own error mapping): the instant and the offset in force. */
-export function birthOfResolved(resolved: ResolvedCivilTime, latDeg: number, lonDeg: number): NormalizedBirth {
+export function birthOfResolved(
+  resolved: ResolvedCivilTime,
+  latDeg: number,
+  lonDeg: number,
+): NormalizedBirth {
   return { jdUt: resolved.jdUt, latDeg, lonDeg, tzHours: resolved.offsetMinutes / 60 };
 }
 
@@ -72,7 +132,21 @@ export function birthOfResolved(resolved: ResolvedCivilTime, latDeg: number, lon
  * (which differs from the one asked for inside a DST gap) at the offset in force, converted as
  * Family R's flat fields are, so R2 answers R's chart to the last digit.
  */
-export function birthAtResolvedWallTime(resolved: ResolvedCivilTime, latDeg: number, lonDeg: number): NormalizedBirth {
+export function birthAtResolvedWallTime(
+  resolved: ResolvedCivilTime,
+  latDeg: number,
+  lonDeg: number,
+): NormalizedBirth {
   const wall = localDateOf(resolved.jdUt, { ianaZone: resolved.zone });
-  return normalizeFlatBirth({ year: wall.year, month: wall.month, day: wall.day, hour: wall.hour, minute: wall.minute, second: wall.second, latDeg, lonDeg, tzHours: wall.offsetMinutes / 60 });
+  return normalizeFlatBirth({
+    year: wall.year,
+    month: wall.month,
+    day: wall.day,
+    hour: wall.hour,
+    minute: wall.minute,
+    second: wall.second,
+    latDeg,
+    lonDeg,
+    tzHours: wall.offsetMinutes / 60,
+  });
 }

@@ -40,7 +40,13 @@ export async function currentSession(c: Context<AppEnv>): Promise<ActiveSession 
 /** The live session, or 401 NOT_SIGNED_IN. */
 export async function requireSession(c: Context<AppEnv>): Promise<ActiveSession> {
   const s = await currentSession(c);
-  if (!s) throw new ApiError(401, 'NOT_SIGNED_IN', 'session: sign in first (POST /api/auth/login); the __Host-sid cookie is missing, unknown or expired', { field: 'cookie' });
+  if (!s)
+    throw new ApiError(
+      401,
+      'NOT_SIGNED_IN',
+      'session: sign in first (POST /api/auth/login); the __Host-sid cookie is missing, unknown or expired',
+      { field: 'cookie' },
+    );
   return s;
 }
 
@@ -55,14 +61,19 @@ export function withRotatedCookie(res: Response, s: ActiveSession | null): Respo
 /** Origins this service answers as: the request's own and PUBLIC_BASE_URL's. */
 export function ownOrigins(c: Context<AppEnv>): string[] {
   const out = [new URL(c.req.url).origin];
-  try { if (c.env.PUBLIC_BASE_URL) out.push(new URL(c.env.PUBLIC_BASE_URL).origin); } catch { /* a malformed var only removes that origin */ }
+  try {
+    if (c.env.PUBLIC_BASE_URL) out.push(new URL(c.env.PUBLIC_BASE_URL).origin);
+  } catch {
+    /* a malformed var only removes that origin */
+  }
   return out;
 }
 
 /** True when the request comes from one of our own pages (or states no foreign origin, see `strict`). */
 export function sameOrigin(c: Context<AppEnv>, strict: boolean): boolean {
   const origin = c.req.header('origin');
-  if (origin !== undefined && origin !== '' && origin !== 'null') return ownOrigins(c).includes(origin);
+  if (origin !== undefined && origin !== '' && origin !== 'null')
+    return ownOrigins(c).includes(origin);
   const site = c.req.header('sec-fetch-site');
   if (site !== undefined) return site === 'same-origin';
   return !strict;
@@ -71,13 +82,23 @@ export function sameOrigin(c: Context<AppEnv>, strict: boolean): boolean {
 /** CSRF check of a cookie-authenticated POST: 403 CSRF_FAILED unless same-origin is shown. */
 export function checkCsrf(c: Context<AppEnv>): void {
   if (!sameOrigin(c, true)) {
-    throw new ApiError(403, 'CSRF_FAILED', 'origin: a request authenticated by the session cookie must come from this site (Origin header equal to this origin, or Sec-Fetch-Site: same-origin)', { field: 'origin' });
+    throw new ApiError(
+      403,
+      'CSRF_FAILED',
+      'origin: a request authenticated by the session cookie must come from this site (Origin header equal to this origin, or Sec-Fetch-Site: same-origin)',
+      { field: 'origin' },
+    );
   }
 }
 
 /** Sign-in and sign-up refuse a foreign Origin (login CSRF); clients that send none are accepted. */
 export function checkNotCrossSite(c: Context<AppEnv>): void {
   if (!sameOrigin(c, false)) {
-    throw new ApiError(403, 'CSRF_FAILED', 'origin: sign-in and sign-up are refused from another site', { field: 'origin' });
+    throw new ApiError(
+      403,
+      'CSRF_FAILED',
+      'origin: sign-in and sign-up are refused from another site',
+      { field: 'origin' },
+    );
   }
 }

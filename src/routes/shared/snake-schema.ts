@@ -24,32 +24,63 @@ function withMeta<T extends z.ZodType>(from: z.ZodType, to: T): T {
 export function snakeSchema(schema: z.ZodType): z.ZodType {
   const hit = memo.get(schema);
   if (hit) return hit;
-  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })
+    ._zod.def;
   let out: z.ZodType;
   switch (def.type) {
     case 'object': {
       const shape = def.shape as Record<string, z.ZodType>;
-      const renamed = Object.fromEntries(Object.entries(shape).map(([k, v]) => [snakeKey(k), snakeSchema(v)]));
+      const renamed = Object.fromEntries(
+        Object.entries(shape).map(([k, v]) => [snakeKey(k), snakeSchema(v)]),
+      );
       const catchall = def.catchall as z.ZodType | undefined;
-      const kind = catchall ? (catchall as unknown as { _zod: { def: { type: string } } })._zod.def.type : undefined;
-      out = kind === 'never' ? z.strictObject(renamed) : kind === 'unknown' ? z.looseObject(renamed) : catchall ? z.object(renamed).catchall(snakeSchema(catchall)) : z.object(renamed);
+      const kind = catchall
+        ? (catchall as unknown as { _zod: { def: { type: string } } })._zod.def.type
+        : undefined;
+      out =
+        kind === 'never'
+          ? z.strictObject(renamed)
+          : kind === 'unknown'
+            ? z.looseObject(renamed)
+            : catchall
+              ? z.object(renamed).catchall(snakeSchema(catchall))
+              : z.object(renamed);
       break;
     }
-    case 'array': out = z.array(snakeSchema(def.element as z.ZodType)); break;
-    case 'optional': out = snakeSchema(def.innerType as z.ZodType).optional(); break;
-    case 'nullable': out = snakeSchema(def.innerType as z.ZodType).nullable(); break;
-    case 'readonly': out = snakeSchema(def.innerType as z.ZodType).readonly(); break;
-    case 'union': out = z.union((def.options as z.ZodType[]).map(snakeSchema) as unknown as [z.ZodType, z.ZodType]); break;
-    case 'intersection': out = z.intersection(snakeSchema(def.left as z.ZodType), snakeSchema(def.right as z.ZodType)); break;
-    case 'record': out = z.record(def.keyType as z.ZodString, snakeSchema(def.valueType as z.ZodType)); break;
-    case 'tuple': out = z.tuple((def.items as z.ZodType[]).map(snakeSchema) as unknown as [z.ZodType]); break;
+    case 'array':
+      out = z.array(snakeSchema(def.element as z.ZodType));
+      break;
+    case 'optional':
+      out = snakeSchema(def.innerType as z.ZodType).optional();
+      break;
+    case 'nullable':
+      out = snakeSchema(def.innerType as z.ZodType).nullable();
+      break;
+    case 'readonly':
+      out = snakeSchema(def.innerType as z.ZodType).readonly();
+      break;
+    case 'union':
+      out = z.union(
+        (def.options as z.ZodType[]).map(snakeSchema) as unknown as [z.ZodType, z.ZodType],
+      );
+      break;
+    case 'intersection':
+      out = z.intersection(snakeSchema(def.left as z.ZodType), snakeSchema(def.right as z.ZodType));
+      break;
+    case 'record':
+      out = z.record(def.keyType as z.ZodString, snakeSchema(def.valueType as z.ZodType));
+      break;
+    case 'tuple':
+      out = z.tuple((def.items as z.ZodType[]).map(snakeSchema) as unknown as [z.ZodType]);
+      break;
     case 'lazy': {
       const getter = def.getter as () => z.ZodType;
       out = z.lazy(() => snakeSchema(getter()));
       memo.set(schema, out);
       return withMeta(schema, out);
     }
-    default: return schema; // scalars, literals, enums: no keys
+    default:
+      return schema; // scalars, literals, enums: no keys
   }
   out = withMeta(schema, out);
   memo.set(schema, out);

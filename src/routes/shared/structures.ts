@@ -11,7 +11,12 @@ import { describePoint } from '../../engine/chart/format.js';
 import type { AssembledChart } from '../../engine/chart/assemble.js';
 import type { EngineConfig } from '../../engine/config/versions.js';
 import { houseOf, siderealHouseCusps, type HouseSystem } from '../../engine/houses/index.js';
-import { VARGA_DIVISIONS, VARGA_NAMES, defaultVargaMethod, type VargaId } from '../../engine/vargas/index.js';
+import {
+  VARGA_DIVISIONS,
+  VARGA_NAMES,
+  defaultVargaMethod,
+  type VargaId,
+} from '../../engine/vargas/index.js';
 import { DASHA_SYSTEMS, type DashaPeriod, type DashaResult } from '../../engine/dasha/index.js';
 import { ValueUndefinedError } from '../../engine/core/errors.js';
 import { ApiError } from '../../http/errors.js';
@@ -48,11 +53,19 @@ export function pointView(lonDeg: number) {
  * is never substituted, silently or not.
  * @param field the request field that chose the system (house_system, houseSystem)
  */
-export function assertHouseSystemDefined(basis: ChartBasisWithAngles, system: HouseSystem, field: string): void {
+export function assertHouseSystemDefined(
+  basis: ChartBasisWithAngles,
+  system: HouseSystem,
+  field: string,
+): void {
   try {
     siderealHouseCusps(system, basis.angles, basis.ayanamsaTotalDeg);
   } catch (err) {
-    if (err instanceof ValueUndefinedError) throw new ApiError(422, 'HOUSE_SYSTEM_UNDEFINED', `${field}: ${err.message}`, { field, hint: 'whole_sign, equal and sripati are defined at every latitude' });
+    if (err instanceof ValueUndefinedError)
+      throw new ApiError(422, 'HOUSE_SYSTEM_UNDEFINED', `${field}: ${err.message}`, {
+        field,
+        hint: 'whole_sign, equal and sripati are defined at every latitude',
+      });
     throw err;
   }
 }
@@ -62,8 +75,14 @@ export function assertHouseSystemDefined(basis: ChartBasisWithAngles, system: Ho
  * on), or of its tropical longitude (2026.10). Every route that reports a speed goes through here,
  * so a pinned X-Engine-Version is honoured everywhere (docs/versioning.md).
  */
-export function speedIn(cfg: Pick<EngineConfig, 'speedFrame'>, siderealDegPerDay: number, tropicalDegPerDay: number | undefined): number {
-  return cfg.speedFrame === 'tropical' ? (tropicalDegPerDay ?? siderealDegPerDay) : siderealDegPerDay;
+export function speedIn(
+  cfg: Pick<EngineConfig, 'speedFrame'>,
+  siderealDegPerDay: number,
+  tropicalDegPerDay: number | undefined,
+): number {
+  return cfg.speedFrame === 'tropical'
+    ? (tropicalDegPerDay ?? siderealDegPerDay)
+    : siderealDegPerDay;
 }
 
 /**
@@ -71,7 +90,11 @@ export function speedIn(cfg: Pick<EngineConfig, 'speedFrame'>, siderealDegPerDay
  * assertHouseSystemDefined): a view of the engine's graha entries, the ones Family R's and N's
  * charts answer (src/engine/chart/assemble.ts grahaEntries), so every family describes a graha alike.
  */
-export function grahasView(chart: AssembledChart, cfg: Pick<EngineConfig, 'speedFrame'>, system: HouseSystem) {
+export function grahasView(
+  chart: AssembledChart,
+  cfg: Pick<EngineConfig, 'speedFrame'>,
+  system: HouseSystem,
+) {
   const { basis } = chart;
   const cusps = chart.houseCusps(system);
   return chart.grahas.map((g, i) => ({
@@ -104,7 +127,10 @@ export function bhavasView(chart: AssembledChart, system: HouseSystem) {
 /** One varga chart: the lagna and each graha's sign and longitude within the varga. */
 export function vargaView(chart: AssembledChart, id: VargaId, method?: string) {
   const used = method ?? defaultVargaMethod(id);
-  const place = (p: { rashi: number; lonInVargaDeg: number | null }) => ({ rashi: rashiView(p.rashi - 1), lon_in_varga_deg: p.lonInVargaDeg });
+  const place = (p: { rashi: number; lonInVargaDeg: number | null }) => ({
+    rashi: rashiView(p.rashi - 1),
+    lon_in_varga_deg: p.lonInVargaDeg,
+  });
   const { lagna, ...grahas } = chart.varga(id, used);
   return {
     id,
@@ -116,7 +142,16 @@ export function vargaView(chart: AssembledChart, id: VargaId, method?: string) {
   };
 }
 
-type PeriodView = { lord: string; name?: string; sign?: number; nakshatra?: number; signs?: number[]; start: string; end: string; periods?: PeriodView[] };
+type PeriodView = {
+  lord: string;
+  name?: string;
+  sign?: number;
+  nakshatra?: number;
+  signs?: number[];
+  start: string;
+  end: string;
+  periods?: PeriodView[];
+};
 
 function periodsView(periods: DashaPeriod[]): PeriodView[] {
   return periods.map((p) => ({
@@ -136,8 +171,13 @@ export function dashaView(r: DashaResult) {
   const info = DASHA_SYSTEMS.find((s) => s.id === r.system)!;
   const v = r.variant !== undefined ? info.variants?.find((x) => x.id === r.variant) : undefined;
   return {
-    system: r.system, name: info.name, kind: info.kind, source: info.source,
+    system: r.system,
+    name: info.name,
+    kind: info.kind,
+    source: info.source,
     variant: v ? { id: v.id, name: v.name, source: v.source } : null,
-    year_days: r.yearDays, levels: [...r.levels], periods: periodsView(r.periods),
+    year_days: r.yearDays,
+    levels: [...r.levels],
+    periods: periodsView(r.periods),
   };
 }

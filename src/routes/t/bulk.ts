@@ -23,38 +23,64 @@ export const BULK_MAX_BIRTHS = 1000;
 export const BULK_MAX_BYTES = 512 * 1024;
 
 export const tBulkBodySchema = z.strictObject({
-  births: z.array(tBirthSchema.extend({ id: z.string().min(1).max(64).optional() })).min(1).max(BULK_MAX_BIRTHS),
+  births: z
+    .array(tBirthSchema.extend({ id: z.string().min(1).max(64).optional() }))
+    .min(1)
+    .max(BULK_MAX_BIRTHS),
   ayanamsha: ayanamsaSchema.optional(),
   node: nodeModeSchema.optional(),
 });
 
 export async function postBulk(c: Context<AppEnv>): Promise<Response> {
   parseQuery(c, tPostQuerySchema);
-  if (c.get('trace')) throw new ApiError(400, 'INVALID_FIELD', 'trace: bulk answers are not traced; trace single charts', { field: 'trace' });
+  if (c.get('trace'))
+    throw new ApiError(
+      400,
+      'INVALID_FIELD',
+      'trace: bulk answers are not traced; trace single charts',
+      { field: 'trace' },
+    );
   const raw = await readJson(c, BULK_MAX_BYTES);
   const births = (raw as { births?: unknown } | null)?.births;
   if (Array.isArray(births) && births.length > BULK_MAX_BIRTHS) {
-    throw new ApiError(413, 'TOO_MANY_BIRTHS', `births: at most ${BULK_MAX_BIRTHS.toLocaleString('en-US')} births per request (got ${births.length.toLocaleString('en-US')}); split the list`, {
-      field: 'births', details: { limit: BULK_MAX_BIRTHS, got: births.length },
-    });
+    throw new ApiError(
+      413,
+      'TOO_MANY_BIRTHS',
+      `births: at most ${BULK_MAX_BIRTHS.toLocaleString('en-US')} births per request (got ${births.length.toLocaleString('en-US')}); split the list`,
+      {
+        field: 'births',
+        details: { limit: BULK_MAX_BIRTHS, got: births.length },
+      },
+    );
   }
   const body = validate(tBulkBodySchema, raw);
   await chargeKey(c, body.births.length);
   const cfg = configOf(c);
-  const o = chartOptions(cfg, { ...(body.ayanamsha ? { ayanamsa: body.ayanamsha } : {}), ...(body.node ? { nodeMode: body.node } : {}) });
+  const o = chartOptions(cfg, {
+    ...(body.ayanamsha ? { ayanamsa: body.ayanamsha } : {}),
+    ...(body.node ? { nodeMode: body.node } : {}),
+  });
   const item = (i: number) => {
     const b = body.births[i]!;
     const { id, ...birth } = b;
     return { index: i, ...(id !== undefined ? { id } : {}), ...tBasicChart(birth, o, cfg) };
   };
-  const settings = { ayanamsha: o.ayanamsa, node: o.nodeMode, house_system: 'whole_sign', zodiac: 'sidereal' as const };
+  const settings = {
+    ayanamsha: o.ayanamsa,
+    node: o.nodeMode,
+    house_system: 'whole_sign',
+    zodiac: 'sidereal' as const,
+  };
 
   if ((c.req.header('accept') ?? '').toLowerCase().includes('application/x-ndjson')) {
     return ndjsonResponse({
       total: body.births.length,
       row: item,
       rowsPerChunk: 25,
-      headers: { 'X-Chart-Count': String(body.births.length), 'X-Environment': c.get('apiKey')?.record.environment ?? 'production' },
+      headers: {
+        'X-Chart-Count': String(body.births.length),
+        'X-Environment': c.get('apiKey')?.record.environment ?? 'production',
+      },
     });
   }
   const charts = body.births.map((_, i) => item(i));

@@ -35,7 +35,8 @@ export function traceAsked(c: Context<AppEnv>): boolean {
  */
 export function tProOptions(c: Context<AppEnv>, key: RequestKey): void {
   const cfg = configOf(c);
-  if (cfg !== CURRENT_ENGINE_CONFIG) requireTier(key, 'pro', `pinning engine version ${cfg.version}`, ENGINE_VERSION_HEADER);
+  if (cfg !== CURRENT_ENGINE_CONFIG)
+    requireTier(key, 'pro', `pinning engine version ${cfg.version}`, ENGINE_VERSION_HEADER);
   if (traceAsked(c)) {
     requireTier(key, 'pro', 'trace=1 (derivation tags)', 'trace');
     c.set('trace', true);
@@ -48,15 +49,33 @@ export function tProOptions(c: Context<AppEnv>, key: RequestKey): void {
  * `attribution` on Starter; traced when `?trace=1` was accepted. The body is typed against the
  * route's registered response schema.
  */
-export function tRespond<S extends z.ZodType>(c: Context<AppEnv>, _schema: S, body: Omit<z.input<S>, 'engine_version' | 'environment' | 'attribution'>, opts: { status?: number; headers?: Record<string, string>; traceRules?: readonly TraceRule[]; traceSettings?: Parameters<typeof traceLegend>[1] } = {}): Response {
+export function tRespond<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  _schema: S,
+  body: Omit<z.input<S>, 'engine_version' | 'environment' | 'attribution'>,
+  opts: {
+    status?: number;
+    headers?: Record<string, string>;
+    traceRules?: readonly TraceRule[];
+    traceSettings?: Parameters<typeof traceLegend>[1];
+  } = {},
+): Response {
   const cfg = configOf(c);
   const key = c.get('apiKey');
   const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...opts.headers };
-  let out: Record<string, unknown> = { engine_version: cfg.version, environment: key?.record.environment ?? 'production', ...(body as Record<string, unknown>) };
+  let out: Record<string, unknown> = {
+    engine_version: cfg.version,
+    environment: key?.record.environment ?? 'production',
+    ...(body as Record<string, unknown>),
+  };
   if (key && TIERS[key.record.tier].attribution) {
     out.attribution = { text: ATTRIBUTION_TEXT, url: attributionUrl(c), required: true };
     headers.Link = `<${attributionUrl(c)}>; rel="license"; title="Attribution required on the Starter tier"`;
   }
-  if (c.get('trace')) out = { ...traceTree(out, opts.traceRules, c.get('derivation')), trace_legend: traceLegend(cfg, opts.traceSettings) };
+  if (c.get('trace'))
+    out = {
+      ...traceTree(out, opts.traceRules, c.get('derivation')),
+      trace_legend: traceLegend(cfg, opts.traceSettings),
+    };
   return json(c, out, opts.status ?? 200, headers);
 }

@@ -20,16 +20,44 @@
 import * as z from 'zod';
 import { GRAHA_NAMES, type GrahaName } from '../../engine/core/constants.js';
 import type { EngineConfig } from '../../engine/config/versions.js';
-import { momentOf, momentOfIso, parseIsoWithOffset, type OffsetDateTime } from '../../engine/time/iso-moment.js';
-import { dateOfEpochDay, epochDayOf, formatIsoDate, isoDateFields } from '../../engine/time/calendar.js';
-import type { BadUnit, Column, JobRows, Row, RowSpec, SeriesSpec } from '../../platform/job-store.js';
+import {
+  momentOf,
+  momentOfIso,
+  parseIsoWithOffset,
+  type OffsetDateTime,
+} from '../../engine/time/iso-moment.js';
+import {
+  dateOfEpochDay,
+  epochDayOf,
+  formatIsoDate,
+  isoDateFields,
+} from '../../engine/time/calendar.js';
+import type {
+  BadUnit,
+  Column,
+  JobRows,
+  Row,
+  RowSpec,
+  SeriesSpec,
+} from '../../platform/job-store.js';
 import { knownKeysAt, safeParseInput, unknownFieldNote } from '../../http/input.js';
 import { zoneAt } from '../../platform/zone-lookup.js';
 import * as op from '../shared/operations.js';
 import { tBasicChart, tBasis, tChart } from './compute.js';
 import { tBirthSchema } from './schemas.js';
 
-export { JOB_FORMATS, SERIES_QUANTITIES, type BadUnit, type Column, type JobChartOptions, type JobFormat, type Row, type RowSpec, type SeriesQuantity, type SeriesSpec } from '../../platform/job-store.js';
+export {
+  JOB_FORMATS,
+  SERIES_QUANTITIES,
+  type BadUnit,
+  type Column,
+  type JobChartOptions,
+  type JobFormat,
+  type Row,
+  type RowSpec,
+  type SeriesQuantity,
+  type SeriesSpec,
+} from '../../platform/job-store.js';
 
 export const jobBirthSchema = tBirthSchema.extend({ id: z.string().min(1).max(64).optional() });
 type JobBirth = z.output<typeof jobBirthSchema>;
@@ -38,7 +66,13 @@ type JobBirth = z.output<typeof jobBirthSchema>;
 const VALUE_RE = /[-+]?\d+\.\d+|\d{4}-\d\d-\d\dT[^\s,;)]*/g;
 
 /** The keys `jobBirthSchema` knows (a test holds them equal to the schema's shape). */
-export const JOB_BIRTH_KEYS: ReadonlySet<string> = new Set(['datetime', 'lat', 'lon', 'place', 'id']);
+export const JOB_BIRTH_KEYS: ReadonlySet<string> = new Set([
+  'datetime',
+  'lat',
+  'lon',
+  'place',
+  'id',
+]);
 
 /**
  * The fast path of `jobBirthSchema` (zod on every unit cost ~5% of a shard's CPU): the unit with its
@@ -67,13 +101,29 @@ export function plainJobBirth(raw: unknown): { birth: JobBirth; at: OffsetDateTi
 
 /** A unit zod refused: the field at fault and why (the value is not echoed: a job's errors outlive its birth data). */
 function refused(raw: unknown, index: number, error: z.ZodError): BadUnit {
-  const id = raw !== null && typeof raw === 'object' && typeof (raw as { id?: unknown }).id === 'string' ? ((raw as { id: string }).id).slice(0, 64) : undefined;
+  const id =
+    raw !== null && typeof raw === 'object' && typeof (raw as { id?: unknown }).id === 'string'
+      ? (raw as { id: string }).id.slice(0, 64)
+      : undefined;
   const issue = error.issues[0]!;
   let path = issue.path.map(String);
   if (issue.code === 'unrecognized_keys' && issue.keys.length > 0) path = [...path, issue.keys[0]!];
   const field = path.join('.') || 'birth';
-  const missing = issue.code === 'invalid_type' && path.length > 0 && (raw as Record<string, unknown> | null)?.[path[0]!] === undefined;
-  return { index, ...(id !== undefined ? { id } : {}), field, message: issue.code === 'unrecognized_keys' ? unknownFieldNote(issue.keys[0] ?? field, knownKeysAt(jobBirthSchema, issue.path)) : missing ? 'is required' : issue.message.replace(VALUE_RE, '…') };
+  const missing =
+    issue.code === 'invalid_type' &&
+    path.length > 0 &&
+    (raw as Record<string, unknown> | null)?.[path[0]!] === undefined;
+  return {
+    index,
+    ...(id !== undefined ? { id } : {}),
+    field,
+    message:
+      issue.code === 'unrecognized_keys'
+        ? unknownFieldNote(issue.keys[0] ?? field, knownKeysAt(jobBirthSchema, issue.path))
+        : missing
+          ? 'is required'
+          : issue.message.replace(VALUE_RE, '…'),
+  };
 }
 
 /**
@@ -84,9 +134,16 @@ function refused(raw: unknown, index: number, error: z.ZodError): BadUnit {
  * system is the job's option, the latitude the unit's.
  */
 export function refusedByEngine(err: unknown, raw: { id?: string }, index: number): BadUnit | null {
-  if (!(err instanceof Error) || !('code' in err) || typeof (err as { code: unknown }).code !== 'string') return null;
+  if (
+    !(err instanceof Error) ||
+    !('code' in err) ||
+    typeof (err as { code: unknown }).code !== 'string'
+  )
+    return null;
   const code = (err as { code: string }).code;
-  const given = (err as { field?: unknown; extra?: { field?: unknown } }).field ?? (err as { extra?: { field?: unknown } }).extra?.field;
+  const given =
+    (err as { field?: unknown; extra?: { field?: unknown } }).field ??
+    (err as { extra?: { field?: unknown } }).extra?.field;
   let field = typeof given === 'string' ? given.replace(/^birth\./, '') : 'birth';
   if (code === 'HOUSE_SYSTEM_UNDEFINED') field = 'lat';
   const message = err.message.replace(/^[a-z_.]+: /, '').replace(VALUE_RE, '…');
@@ -94,14 +151,26 @@ export function refusedByEngine(err: unknown, raw: { id?: string }, index: numbe
 }
 
 /** A shard's births builder: what does not change from unit to unit (the chart options) is worked out once. A unit the engine refuses (a polar birth in a Placidus job) is that unit's error, never the shard's. */
-export function birthRows(spec: RowSpec, cfg: EngineConfig): (line: string, index: number) => { row: Row } | { bad: BadUnit } {
-  const o = op.chartOptions(cfg, { ...(spec.options.ayanamsha ? { ayanamsa: spec.options.ayanamsha } : {}), ...(spec.options.node ? { nodeMode: spec.options.node } : {}) });
+export function birthRows(
+  spec: RowSpec,
+  cfg: EngineConfig,
+): (line: string, index: number) => { row: Row } | { bad: BadUnit } {
+  const o = op.chartOptions(cfg, {
+    ...(spec.options.ayanamsha ? { ayanamsa: spec.options.ayanamsha } : {}),
+    ...(spec.options.node ? { nodeMode: spec.options.node } : {}),
+  });
   return (line, index) => {
     let raw: unknown;
     try {
       raw = JSON.parse(line);
     } catch {
-      return { bad: { index, field: 'birth', message: 'not a JSON object (each unit is one JSON object: {id?, datetime, lat, lon})' } };
+      return {
+        bad: {
+          index,
+          field: 'birth',
+          message: 'not a JSON object (each unit is one JSON object: {id?, datetime, lat, lon})',
+        },
+      };
     }
     const plain = plainJobBirth(raw);
     let unit: JobBirth;
@@ -114,8 +183,19 @@ export function birthRows(spec: RowSpec, cfg: EngineConfig): (line: string, inde
     const { id, ...birth } = unit;
     const head = { index, ...(id !== undefined ? { id } : {}) };
     try {
-      if (spec.rows === 'basic') return { row: { ...head, ...tBasicChart(birth, o, cfg, plain ? momentOf(plain.at, 'birth.datetime') : undefined) } };
-      return { row: { ...head, ...tChart({ birth, ...spec.options } as Parameters<typeof tChart>[0], cfg) } };
+      if (spec.rows === 'basic')
+        return {
+          row: {
+            ...head,
+            ...tBasicChart(birth, o, cfg, plain ? momentOf(plain.at, 'birth.datetime') : undefined),
+          },
+        };
+      return {
+        row: {
+          ...head,
+          ...tChart({ birth, ...spec.options } as Parameters<typeof tChart>[0], cfg),
+        },
+      };
     } catch (err) {
       const bad = refusedByEngine(err, unit, index);
       if (bad) return { bad };
@@ -133,7 +213,11 @@ function civil(s: string) {
   const f = parseIsoWithOffset(s);
   if (typeof f === 'string') throw new Error(`unvalidated series bound: ${f}`);
   // whole seconds, as the series steps (the fraction of a bound is dropped)
-  const wallMs = epochDayOf(f.year, f.month, f.day) * 86_400_000 + f.hour * 3_600_000 + f.minute * 60_000 + Math.floor(f.second) * 1000;
+  const wallMs =
+    epochDayOf(f.year, f.month, f.day) * 86_400_000 +
+    f.hour * 3_600_000 +
+    f.minute * 60_000 +
+    Math.floor(f.second) * 1000;
   return { wallMs, offset: s.endsWith('Z') ? 'Z' : s.slice(-6), offsetMin: f.offsetMinutes };
 }
 
@@ -141,7 +225,7 @@ function civil(s: string) {
 export function seriesUnits(s: Pick<SeriesSpec, 'from' | 'to' | 'step'>): number {
   const a = civil(s.from);
   const b = civil(s.to);
-  const spanMs = (b.wallMs - b.offsetMin * 60_000) - (a.wallMs - a.offsetMin * 60_000);
+  const spanMs = b.wallMs - b.offsetMin * 60_000 - (a.wallMs - a.offsetMin * 60_000);
   return spanMs < 0 ? 0 : Math.floor(spanMs / STEP_MS[s.step]) + 1;
 }
 
@@ -156,16 +240,44 @@ export function seriesInstant(s: Pick<SeriesSpec, 'from' | 'step'>, k: number): 
   return `${formatIsoDate(dateOfEpochDay(day))}T${p(Math.floor(sec / 3600))}:${p(Math.floor((sec % 3600) / 60))}:${p(sec % 60)}${a.offset}`;
 }
 
-interface TransitEvent { graha: GrahaName; event: 'sign_ingress' | 'nakshatra_ingress' | 'station'; at: string; jd_ut: number; entered?: { index: number; name: string }; retrograde?: boolean; kind?: string }
+interface TransitEvent {
+  graha: GrahaName;
+  event: 'sign_ingress' | 'nakshatra_ingress' | 'station';
+  at: string;
+  jd_ut: number;
+  entered?: { index: number; name: string };
+  retrograde?: boolean;
+  kind?: string;
+}
 
 /** Every graha's ingresses and stations in [fromJdUt, toJdUt), by time. */
 function transitEvents(fromJdUt: number, toJdUt: number, o: op.ChartOptions): TransitEvent[] {
   const out: TransitEvent[] = [];
   for (const g of GRAHA_NAMES) {
-    const t = op.transitOperation(g, fromJdUt, toJdUt, { ayanamsa: o.ayanamsa, nodeMode: o.nodeMode });
-    for (const x of t.sign_ingresses) out.push({ graha: g, event: 'sign_ingress', at: x.at, jd_ut: x.jd_ut, entered: x.entered, retrograde: x.retrograde });
-    for (const x of t.nakshatra_ingresses) out.push({ graha: g, event: 'nakshatra_ingress', at: x.at, jd_ut: x.jd_ut, entered: x.entered, retrograde: x.retrograde });
-    for (const x of t.stations) out.push({ graha: g, event: 'station', at: x.at, jd_ut: x.jd_ut, kind: x.kind });
+    const t = op.transitOperation(g, fromJdUt, toJdUt, {
+      ayanamsa: o.ayanamsa,
+      nodeMode: o.nodeMode,
+    });
+    for (const x of t.sign_ingresses)
+      out.push({
+        graha: g,
+        event: 'sign_ingress',
+        at: x.at,
+        jd_ut: x.jd_ut,
+        entered: x.entered,
+        retrograde: x.retrograde,
+      });
+    for (const x of t.nakshatra_ingresses)
+      out.push({
+        graha: g,
+        event: 'nakshatra_ingress',
+        at: x.at,
+        jd_ut: x.jd_ut,
+        entered: x.entered,
+        retrograde: x.retrograde,
+      });
+    for (const x of t.stations)
+      out.push({ graha: g, event: 'station', at: x.at, jd_ut: x.jd_ut, kind: x.kind });
   }
   return out.sort((a, b) => a.jd_ut - b.jd_ut);
 }
@@ -174,13 +286,19 @@ function transitEvents(fromJdUt: number, toJdUt: number, o: op.ChartOptions): Tr
 export function seriesRows(spec: RowSpec, first: number, count: number, cfg: EngineConfig): Row[] {
   const s = spec.series!;
   const q = new Set(s.quantities);
-  const o = op.chartOptions(cfg, { ...(spec.options.ayanamsha ? { ayanamsa: spec.options.ayanamsha } : {}), ...(spec.options.node ? { nodeMode: spec.options.node } : {}), ...(spec.options.house_system ? { houseSystem: spec.options.house_system } : {}) });
+  const o = op.chartOptions(cfg, {
+    ...(spec.options.ayanamsha ? { ayanamsa: spec.options.ayanamsha } : {}),
+    ...(spec.options.node ? { nodeMode: spec.options.node } : {}),
+    ...(spec.options.house_system ? { houseSystem: spec.options.house_system } : {}),
+  });
   const zone = q.has('panchang') ? { ianaZone: s.tz ?? zoneAt(s.lat, s.lon) } : null;
   const panchangOf = new Map<string, unknown>();
   const instants = Array.from({ length: count }, (_, k) => seriesInstant(s, first + k));
   const moments = instants.map((at) => momentOfIso(at));
   const stepDays = STEP_MS[s.step] / 86_400_000;
-  const events = q.has('transits') ? transitEvents(moments[0]!.jdUt, moments[count - 1]!.jdUt + stepDays, o) : [];
+  const events = q.has('transits')
+    ? transitEvents(moments[0]!.jdUt, moments[count - 1]!.jdUt + stepDays, o)
+    : [];
   let e = 0;
   const rows: Row[] = [];
   for (let k = 0; k < count; k++) {
@@ -188,14 +306,37 @@ export function seriesRows(spec: RowSpec, first: number, count: number, cfg: Eng
     const m = moments[k]!;
     const row: Row = { index: first + k, at, jd_ut: m.jdUt };
     if (q.has('grahas') || q.has('vargas') || q.has('dashas')) {
-      const { chart, basis } = tBasis({ birth: { datetime: at, lat: s.lat, lon: s.lon }, ...(spec.options.ayanamsha ? { ayanamsha: spec.options.ayanamsha } : {}), ...(spec.options.node ? { node: spec.options.node } : {}), ...(spec.options.house_system ? { house_system: spec.options.house_system } : {}) }, cfg);
-      if (q.has('grahas')) row.grahas = { ayanamsha_deg: basis.ayanamsaDeg, ...op.positionsView(chart, o, cfg) };
-      if (q.has('vargas')) row.vargas = op.vargasView(chart, (spec.options.vargas ?? ['D1']) as Parameters<typeof op.vargasView>[1]);
-      if (q.has('dashas')) row.dashas = op.dashasView(chart, spec.options.dashas ?? ['vimsottari'], spec.options.dasha_depth ?? 2, cfg.dashaYearDays);
+      const { chart, basis } = tBasis(
+        {
+          birth: { datetime: at, lat: s.lat, lon: s.lon },
+          ...(spec.options.ayanamsha ? { ayanamsha: spec.options.ayanamsha } : {}),
+          ...(spec.options.node ? { node: spec.options.node } : {}),
+          ...(spec.options.house_system ? { house_system: spec.options.house_system } : {}),
+        },
+        cfg,
+      );
+      if (q.has('grahas'))
+        row.grahas = { ayanamsha_deg: basis.ayanamsaDeg, ...op.positionsView(chart, o, cfg) };
+      if (q.has('vargas'))
+        row.vargas = op.vargasView(
+          chart,
+          (spec.options.vargas ?? ['D1']) as Parameters<typeof op.vargasView>[1],
+        );
+      if (q.has('dashas'))
+        row.dashas = op.dashasView(
+          chart,
+          spec.options.dashas ?? ['vimsottari'],
+          spec.options.dasha_depth ?? 2,
+          cfg.dashaYearDays,
+        );
     }
     if (zone) {
       const date = at.slice(0, at.indexOf('T'));
-      if (!panchangOf.has(date)) panchangOf.set(date, op.panchangOperation(isoDateFields(date)!, s.lat, s.lon, zone, o.ayanamsa));
+      if (!panchangOf.has(date))
+        panchangOf.set(
+          date,
+          op.panchangOperation(isoDateFields(date)!, s.lat, s.lon, zone, o.ayanamsa),
+        );
       row.panchang = panchangOf.get(date);
     }
     if (q.has('transits')) {
@@ -236,23 +377,37 @@ function pointColumns(prefix: string, get: (r: Row) => Json | undefined): Column
 
 function grahaColumns(base: (r: Row) => Json | undefined): Column[] {
   const cols: Column[] = [
-    { name: 'ayanamsha_deg', type: 'DOUBLE', get: (r) => base(r)?.ayanamsha_deg ?? base(r)?.settings?.ayanamsha_deg },
+    {
+      name: 'ayanamsha_deg',
+      type: 'DOUBLE',
+      get: (r) => base(r)?.ayanamsha_deg ?? base(r)?.settings?.ayanamsha_deg,
+    },
     ...pointColumns('lagna', (r) => base(r)?.lagna),
   ];
   GRAHA_NAMES.forEach((g, i) => {
     const gr = (r: Row) => (base(r)?.grahas as Json[] | undefined)?.[i];
-    cols.push(...pointColumns(g, gr),
+    cols.push(
+      ...pointColumns(g, gr),
       { name: `${g}_house`, type: 'INT32', get: (r) => gr(r)?.house },
       { name: `${g}_speed_deg_per_day`, type: 'DOUBLE', get: (r) => gr(r)?.speed_deg_per_day },
-      { name: `${g}_retrograde`, type: 'BOOLEAN', get: (r) => gr(r)?.retrograde });
+      { name: `${g}_retrograde`, type: 'BOOLEAN', get: (r) => gr(r)?.retrograde },
+    );
   });
   return cols;
 }
 
 function vargaColumns(ids: readonly string[], base: (r: Row) => Json | undefined): Column[] {
   return ids.flatMap((v) => [
-    { name: `${v}_lagna_rashi`, type: 'STRING' as const, get: (r: Row) => base(r)?.[v]?.lagna?.rashi?.name },
-    ...GRAHA_NAMES.map((g) => ({ name: `${v}_${g}_rashi`, type: 'STRING' as const, get: (r: Row) => base(r)?.[v]?.grahas?.[g]?.rashi?.name })),
+    {
+      name: `${v}_lagna_rashi`,
+      type: 'STRING' as const,
+      get: (r: Row) => base(r)?.[v]?.lagna?.rashi?.name,
+    },
+    ...GRAHA_NAMES.map((g) => ({
+      name: `${v}_${g}_rashi`,
+      type: 'STRING' as const,
+      get: (r: Row) => base(r)?.[v]?.grahas?.[g]?.rashi?.name,
+    })),
   ]);
 }
 
@@ -263,7 +418,12 @@ function runningAt(periods: Json[] | undefined, utc: string | undefined): Json |
   return periods.find((p) => Date.parse(p.start) <= t && t < Date.parse(p.end)) ?? periods[0];
 }
 
-function dashaColumns(systems: readonly string[], depth: number, base: (r: Row) => Json | undefined, utcOf: (r: Row) => string | undefined): Column[] {
+function dashaColumns(
+  systems: readonly string[],
+  depth: number,
+  base: (r: Row) => Json | undefined,
+  utcOf: (r: Row) => string | undefined,
+): Column[] {
   return systems.flatMap((s) => {
     const maha = (r: Row) => runningAt(base(r)?.[s]?.periods, utcOf(r));
     const cols: Column[] = [
@@ -272,7 +432,10 @@ function dashaColumns(systems: readonly string[], depth: number, base: (r: Row) 
     ];
     if (depth >= 2) {
       const antar = (r: Row) => runningAt(maha(r)?.periods, utcOf(r));
-      cols.push({ name: `${s}_antar`, type: 'STRING', get: (r) => antar(r)?.lord }, { name: `${s}_antar_end`, type: 'TIMESTAMP', get: (r) => antar(r)?.end });
+      cols.push(
+        { name: `${s}_antar`, type: 'STRING', get: (r) => antar(r)?.lord },
+        { name: `${s}_antar_end`, type: 'TIMESTAMP', get: (r) => antar(r)?.end },
+      );
     }
     return cols;
   });
@@ -300,7 +463,15 @@ export function jobColumns(spec: RowSpec): Column[] {
       ...grahaColumns((r) => r as Json),
     ];
     if (spec.rows === 'chart') {
-      cols.push(...vargaColumns(vargas, (r) => r.vargas as Json), ...dashaColumns(dashas, depth, (r) => r.dashas as Json, (r) => at(r, 'birth', 'utc') as string | undefined));
+      cols.push(
+        ...vargaColumns(vargas, (r) => r.vargas as Json),
+        ...dashaColumns(
+          dashas,
+          depth,
+          (r) => r.dashas as Json,
+          (r) => at(r, 'birth', 'utc') as string | undefined,
+        ),
+      );
     }
     return [...cols, ...ERROR_COLUMNS];
   }
@@ -312,7 +483,15 @@ export function jobColumns(spec: RowSpec): Column[] {
   ];
   if (q.has('grahas')) cols.push(...grahaColumns((r) => r.grahas as Json));
   if (q.has('vargas')) cols.push(...vargaColumns(vargas, (r) => r.vargas as Json));
-  if (q.has('dashas')) cols.push(...dashaColumns(dashas, depth, (r) => r.dashas as Json, (r) => (typeof r.jd_ut === 'number' ? momentUtc(r) : undefined)));
+  if (q.has('dashas'))
+    cols.push(
+      ...dashaColumns(
+        dashas,
+        depth,
+        (r) => r.dashas as Json,
+        (r) => (typeof r.jd_ut === 'number' ? momentUtc(r) : undefined),
+      ),
+    );
   if (q.has('panchang')) {
     const p = (r: Row) => r.panchang as Json | undefined;
     const first = (k: string) => (r: Row) => (p(r)?.[k] as Json[] | undefined)?.[0];
@@ -332,7 +511,18 @@ export function jobColumns(spec: RowSpec): Column[] {
     const ev = (r: Row) => (r.transits as TransitEvent[] | undefined) ?? [];
     cols.push(
       { name: 'transit_events', type: 'INT32', get: (r) => ev(r).length },
-      { name: 'transits', type: 'STRING', get: (r) => ev(r).map((x) => (x.event === 'station' ? `${x.graha} station ${x.kind}` : `${x.graha} enters ${x.entered!.name}`)).join('; ') },
+      {
+        name: 'transits',
+        type: 'STRING',
+        get: (r) =>
+          ev(r)
+            .map((x) =>
+              x.event === 'station'
+                ? `${x.graha} station ${x.kind}`
+                : `${x.graha} enters ${x.entered!.name}`,
+            )
+            .join('; '),
+      },
     );
   }
   return cols;

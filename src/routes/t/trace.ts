@@ -17,17 +17,38 @@ export const TRACE_TAGS = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix
 export type TraceTag = (typeof TRACE_TAGS)[number];
 
 /** What each tag names, with this configuration's values. */
-export function traceLegend(cfg: EngineConfig, settings: { ayanamsa?: string; houseSystem?: string; yearDays?: number } = {}) {
+export function traceLegend(
+  cfg: EngineConfig,
+  settings: { ayanamsa?: string; houseSystem?: string; yearDays?: number } = {},
+) {
   return {
-    i: { step: 'ephemeris series', used: `${EPHEMERIS_PROVENANCE.planets}; ${EPHEMERIS_PROVENANCE.moon}` },
+    i: {
+      step: 'ephemeris series',
+      used: `${EPHEMERIS_PROVENANCE.planets}; ${EPHEMERIS_PROVENANCE.moon}`,
+    },
     ii: { step: 'Delta T (UT to TT)', used: EPHEMERIS_PROVENANCE.deltaT },
-    iii: { step: 'precession, nutation and aberration', used: `${EPHEMERIS_PROVENANCE.precession}; nutation ${EPHEMERIS_PROVENANCE.nutation}; ${EPHEMERIS_PROVENANCE.apparentPlace}; ${EPHEMERIS_PROVENANCE.siderealTime}` },
-    iv: { step: 'ayanamsa', used: `${settings.ayanamsa ?? cfg.ayanamsa}: mean ayanamsa; sidereal = apparent tropical - nutation in longitude - ayanamsa (Swiss Ephemeris convention)` },
+    iii: {
+      step: 'precession, nutation and aberration',
+      used: `${EPHEMERIS_PROVENANCE.precession}; nutation ${EPHEMERIS_PROVENANCE.nutation}; ${EPHEMERIS_PROVENANCE.apparentPlace}; ${EPHEMERIS_PROVENANCE.siderealTime}`,
+    },
+    iv: {
+      step: 'ayanamsa',
+      used: `${settings.ayanamsa ?? cfg.ayanamsa}: mean ayanamsa; sidereal = apparent tropical - nutation in longitude - ayanamsa (Swiss Ephemeris convention)`,
+    },
     v: { step: 'house system', used: settings.houseSystem ?? cfg.houseSystem },
     vi: { step: 'varga rule', used: 'BPHS ch. 6-7; each varga names its method' },
-    vii: { step: 'dasha year length', used: `${settings.yearDays ?? cfg.dashaYearDays} days per dasha year` },
-    viii: { step: 'classical source', used: 'the citation of the rule, given with each structure (source fields; docs)' },
-    ix: { step: 'rounding', used: 'none in the engine: numbers at full double precision; instants as ISO 8601 UTC to the millisecond' },
+    vii: {
+      step: 'dasha year length',
+      used: `${settings.yearDays ?? cfg.dashaYearDays} days per dasha year`,
+    },
+    viii: {
+      step: 'classical source',
+      used: 'the citation of the rule, given with each structure (source fields; docs)',
+    },
+    ix: {
+      step: 'rounding',
+      used: 'none in the engine: numbers at full double precision; instants as ISO 8601 UTC to the millisecond',
+    },
   } satisfies Record<TraceTag, { step: string; used: string }>;
 }
 
@@ -55,7 +76,10 @@ export const STEPS = {
 } as const satisfies Record<string, readonly TraceTag[]>;
 
 /** Record steps a request ran (no-op when it is not traced). */
-export function record(d: Derivation | undefined, ...steps: ReadonlyArray<readonly TraceTag[]>): void {
+export function record(
+  d: Derivation | undefined,
+  ...steps: ReadonlyArray<readonly TraceTag[]>
+): void {
   if (!d) return;
   for (const s of steps) for (const t of s) d.add(t);
 }
@@ -88,18 +112,33 @@ export const CHART_TRACE_RULES: readonly TraceRule[] = [
 const FALLBACK: readonly TraceTag[] = ['i', 'ii', 'iii', 'iv', 'viii', 'ix'];
 
 /** Keys of an answer that describe the answer itself and are not traced. */
-export const UNTRACED_KEYS = new Set(['engine_version', 'environment', 'attribution', 'trace_legend', 'request_id']);
+export const UNTRACED_KEYS = new Set([
+  'engine_version',
+  'environment',
+  'attribution',
+  'trace_legend',
+  'request_id',
+]);
 
 /**
  * Every leaf of `body` (outside UNTRACED_KEYS) as {value, tags}: the steps its path rule names
  * that the request ran (`ran`), or (ix) alone when none of them ran.
  */
-export function traceTree(body: Record<string, unknown>, rules: readonly TraceRule[] = CHART_TRACE_RULES, ran: ReadonlySet<TraceTag> = newDerivation()): Record<string, unknown> {
+export function traceTree(
+  body: Record<string, unknown>,
+  rules: readonly TraceRule[] = CHART_TRACE_RULES,
+  ran: ReadonlySet<TraceTag> = newDerivation(),
+): Record<string, unknown> {
   const walk = (v: unknown, path: string): unknown => {
     if (Array.isArray(v)) return v.map((x, i) => walk(x, `${path}.${i}`));
-    if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, path ? `${path}.${k}` : k)]));
+    if (v !== null && typeof v === 'object')
+      return Object.fromEntries(
+        Object.entries(v).map(([k, x]) => [k, walk(x, path ? `${path}.${k}` : k)]),
+      );
     const tags = (rules.find(([re]) => re.test(path))?.[1] ?? FALLBACK).filter((t) => ran.has(t));
     return { value: v, tags: tags.length ? tags : ['ix'] };
   };
-  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, UNTRACED_KEYS.has(k) ? v : walk(v, k)]));
+  return Object.fromEntries(
+    Object.entries(body).map(([k, v]) => [k, UNTRACED_KEYS.has(k) ? v : walk(v, k)]),
+  );
 }

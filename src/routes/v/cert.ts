@@ -5,14 +5,22 @@
  * one hour (per isolate, and in KV so every isolate serves the same run). Every V success carries
  * the latest result in one line, `X-Service-Substrate-Cert: pass; 48/48 vectors; max 17.65"; <when>`.
  */
-import { certify, substrateCertHeader as certHeaderLine, type CertResult } from '../../engine/certify.js';
+import {
+  certify,
+  substrateCertHeader as certHeaderLine,
+  type CertResult,
+} from '../../engine/certify.js';
 import { GOLDEN_VECTORS } from '../../engine/golden-vectors.js';
 import { ENGINE_VERSION } from '../../platform/engine-build.js';
 
 export const CERT_TTL_MS = 3600_000;
 const KV_KEY = `substrate-cert:v${ENGINE_VERSION}`;
 
-export interface Certification { result: CertResult; runAtMs: number; cached: boolean }
+export interface Certification {
+  result: CertResult;
+  runAtMs: number;
+  cached: boolean;
+}
 
 let memo: { result: CertResult; runAtMs: number } | undefined;
 
@@ -25,7 +33,9 @@ export async function certification(env: Env, nowMs = Date.now()): Promise<Certi
     return { ...stored, cached: true };
   }
   memo = { result: certify(GOLDEN_VECTORS), runAtMs: nowMs };
-  await env.CACHE.put(KV_KEY, JSON.stringify(memo), { expirationTtl: Math.round(CERT_TTL_MS / 1000) + 60 });
+  await env.CACHE.put(KV_KEY, JSON.stringify(memo), {
+    expirationTtl: Math.round(CERT_TTL_MS / 1000) + 60,
+  });
   return { ...memo, cached: false };
 }
 
@@ -44,4 +54,5 @@ export async function substrateCertHeader(env: Env): Promise<string> {
 }
 
 /** Where the vectors come from, for the route's answer. */
-export const GOLDEN_VECTORS_SOURCE = 'Swiss Ephemeris 2.10.03 via the ephem-oracle: DE431 files 1800-2400, Moshier elsewhere in the supported range (scripts/gen-golden-vectors.ts)';
+export const GOLDEN_VECTORS_SOURCE =
+  'Swiss Ephemeris 2.10.03 via the ephem-oracle: DE431 files 1800-2400, Moshier elsewhere in the supported range (scripts/gen-golden-vectors.ts)';

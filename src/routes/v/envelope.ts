@@ -71,13 +71,19 @@ export async function makeToken(env: Env, claims: TokenClaims): Promise<string |
   return sealed ? `v2.${sealed}` : null;
 }
 
-export type TokenCheck = { ok: true; claims: TokenClaims; kid: string } | { ok: false; reason: string };
+export type TokenCheck =
+  { ok: true; claims: TokenClaims; kid: string } | { ok: false; reason: string };
 
 function claimsOf(text: Uint8Array | null): TokenCheck | TokenClaims {
   if (!text) return { ok: false, reason: 'the payload does not decode' };
   try {
     const claims = JSON.parse(new TextDecoder().decode(text)) as TokenClaims;
-    if (typeof claims.r !== 'string' || typeof claims.d !== 'string' || typeof claims.t !== 'number') return { ok: false, reason: 'the payload is not a request' };
+    if (
+      typeof claims.r !== 'string' ||
+      typeof claims.d !== 'string' ||
+      typeof claims.t !== 'number'
+    )
+      return { ok: false, reason: 'the payload is not a request' };
     return claims;
   } catch {
     return { ok: false, reason: 'the payload is not JSON' };
@@ -95,14 +101,26 @@ export async function readToken(env: Env, id: string): Promise<TokenCheck> {
   const m = TOKEN_RE.exec(id);
   if (!m) {
     return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
-      ? { ok: false, reason: 'this request id is a plain UUID: its request (a batch, a stream, an input too large for a token, or an error) cannot be replayed' }
+      ? {
+          ok: false,
+          reason:
+            'this request id is a plain UUID: its request (a batch, a stream, an input too large for a token, or an error) cannot be replayed',
+        }
       : { ok: false, reason: 'not a request id of Family V (v2.<key>.<sealed payload>)' };
   }
   const [, kid, payload, sig] = m as unknown as [string, string, string, string];
   const key = await signingKeyById(env, kid);
-  if (!key) return { ok: false, reason: `the signing key ${kid} is unknown (the id was not issued here, or its key was removed after rotation)` };
+  if (!key)
+    return {
+      ok: false,
+      reason: `the signing key ${kid} is unknown (the id was not issued here, or its key was removed after rotation)`,
+    };
   const sigBytes = fromB64url(sig);
-  if (!sigBytes || !(await hmacVerify(key, sigBytes, new TextEncoder().encode(`v1.${kid}.${payload}`)))) return { ok: false, reason: 'the signature does not match: the id was altered' };
+  if (
+    !sigBytes ||
+    !(await hmacVerify(key, sigBytes, new TextEncoder().encode(`v1.${kid}.${payload}`)))
+  )
+    return { ok: false, reason: 'the signature does not match: the id was altered' };
   const raw = fromB64url(payload);
   const c = claimsOf(raw ? await inflate(raw) : null);
   return 'ok' in c ? c : { ok: true, claims: c, kid };
@@ -112,11 +130,16 @@ export async function readToken(env: Env, id: string): Promise<TokenCheck> {
  * Family-wide middleware: every V answer (errors, 404s, 405s and streams included) carries
  * X-Service-Substrate-Cert and X-Engine-Compute-Ms; the renderers set them where they know better.
  */
-export const vEnvelopeHeaders: MiddlewareHandler<AppEnv> = async function vEnvelopeHeaders(c, next) {
+export const vEnvelopeHeaders: MiddlewareHandler<AppEnv> = async function vEnvelopeHeaders(
+  c,
+  next,
+) {
   await next();
   const missing: Record<string, string> = {};
-  if (!c.res.headers.has('X-Engine-Compute-Ms')) missing['X-Engine-Compute-Ms'] = String(elapsedMs(c));
-  if (!c.res.headers.has('X-Service-Substrate-Cert')) missing['X-Service-Substrate-Cert'] = await substrateCertHeader(c.env);
+  if (!c.res.headers.has('X-Engine-Compute-Ms'))
+    missing['X-Engine-Compute-Ms'] = String(elapsedMs(c));
+  if (!c.res.headers.has('X-Service-Substrate-Cert'))
+    missing['X-Service-Substrate-Cert'] = await substrateCertHeader(c.env);
   if (Object.keys(missing).length === 0) return;
   let res = c.res;
   try {
@@ -130,15 +153,35 @@ export const vEnvelopeHeaders: MiddlewareHandler<AppEnv> = async function vEnvel
 };
 
 /** The V success: envelope keys first, then the route's keys. */
-export async function vRespond(c: Context<AppEnv>, payload: Record<string, unknown>, opts: { source?: 'engine' | 'local'; requestId?: string; headers?: Record<string, string>; status?: number } = {}): Promise<Response> {
+export async function vRespond(
+  c: Context<AppEnv>,
+  payload: Record<string, unknown>,
+  opts: {
+    source?: 'engine' | 'local';
+    requestId?: string;
+    headers?: Record<string, string>;
+    status?: number;
+  } = {},
+): Promise<Response> {
   if (opts.requestId) c.set('requestId', opts.requestId);
   const cert = await substrateCertHeader(c.env);
   const computeMs = elapsedMs(c);
-  return json(c, { ok: true, request_id: c.get('requestId'), engine: ENGINE_BUILD, compute_ms: computeMs, source: opts.source ?? 'engine', ...payload }, opts.status ?? 200, {
-    'X-Engine-Compute-Ms': String(computeMs),
-    'X-Service-Substrate-Cert': cert,
-    'Cache-Control': 'no-store',
-    ...opts.headers,
-  });
+  return json(
+    c,
+    {
+      ok: true,
+      request_id: c.get('requestId'),
+      engine: ENGINE_BUILD,
+      compute_ms: computeMs,
+      source: opts.source ?? 'engine',
+      ...payload,
+    },
+    opts.status ?? 200,
+    {
+      'X-Engine-Compute-Ms': String(computeMs),
+      'X-Service-Substrate-Cert': cert,
+      'Cache-Control': 'no-store',
+      ...opts.headers,
+    },
+  );
 }
-

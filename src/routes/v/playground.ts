@@ -11,11 +11,31 @@ import { html, raw } from 'hono/html';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { keyAuth } from '../../http/api-key-auth.js';
-import { HOUR_MS, MemoryBucket, admit, clientIp, deny, hitWithFallback, type LimitOptions } from '../../http/rate-limit.js';
+import {
+  HOUR_MS,
+  MemoryBucket,
+  admit,
+  clientIp,
+  deny,
+  hitWithFallback,
+  type LimitOptions,
+} from '../../http/rate-limit.js';
 import { sha256Hex } from '../../platform/crypto.js';
-import { b64url, currentSigningKey, fromB64url, hmac, hmacVerify, signingKeyById } from '../../platform/signing.js';
+import {
+  b64url,
+  currentSigningKey,
+  fromB64url,
+  hmac,
+  hmacVerify,
+  signingKeyById,
+} from '../../platform/signing.js';
 
-export const PLAYGROUND_LIMIT: LimitOptions = { bucket: 'v-playground', limit: 30, windowMs: HOUR_MS, retryAfter: true };
+export const PLAYGROUND_LIMIT: LimitOptions = {
+  bucket: 'v-playground',
+  limit: 30,
+  windowMs: HOUR_MS,
+  retryAfter: true,
+};
 const playgroundFallback = new MemoryBucket(PLAYGROUND_LIMIT.limit, PLAYGROUND_LIMIT.windowMs);
 export const PLAYGROUND_TOKEN_TTL_S = 3600;
 const TOKEN_RE = /^pg\.(env|k\d{1,6})\.(\d{10})\.([0-9a-f]{16})\.([A-Za-z0-9_-]{43})$/;
@@ -32,15 +52,27 @@ export async function playgroundToken(env: Env, ip: string, nowMs: number): Prom
 }
 
 /** Check a playground token for this IP and now; a message when it does not hold. */
-export async function checkPlaygroundToken(env: Env, token: string, ip: string, nowMs: number): Promise<string | null> {
+export async function checkPlaygroundToken(
+  env: Env,
+  token: string,
+  ip: string,
+  nowMs: number,
+): Promise<string | null> {
   const m = TOKEN_RE.exec(token);
   if (!m) return 'not a playground token';
   const [, kid, iat, tag, sig] = m as unknown as [string, string, string, string, string];
   const key = await signingKeyById(env, kid);
   const sigBytes = fromB64url(sig);
-  if (!key || !sigBytes || !(await hmacVerify(key, sigBytes, new TextEncoder().encode(`pg.${kid}.${iat}.${tag}`)))) return 'the playground token is not valid';
-  if (nowMs / 1000 - Number(iat) > PLAYGROUND_TOKEN_TTL_S) return 'the playground token expired; reload the playground';
-  if (tag !== (await ipTag(ip))) return 'the playground token was made for another address; reload the playground';
+  if (
+    !key ||
+    !sigBytes ||
+    !(await hmacVerify(key, sigBytes, new TextEncoder().encode(`pg.${kid}.${iat}.${tag}`)))
+  )
+    return 'the playground token is not valid';
+  if (nowMs / 1000 - Number(iat) > PLAYGROUND_TOKEN_TTL_S)
+    return 'the playground token expired; reload the playground';
+  if (tag !== (await ipTag(ip)))
+    return 'the playground token was made for another address; reload the playground';
   return null;
 }
 
@@ -55,11 +87,24 @@ export function vAuth(opts: { playground: boolean }): MiddlewareHandler<AppEnv> 
     const m = /^Bearer\s+(pg\.\S+)$/i.exec(auth.trim());
     if (!m) return keyed(c, next);
     c.set('routeAuth', 'bearer');
-    if (!opts.playground) throw new ApiError(403, 'PLAYGROUND_NOT_ALLOWED', 'authorization: the playground token serves the playground\'s own calls; use a V key (POST /v1/keys/sandbox issues one at once)', { field: 'authorization' });
+    if (!opts.playground)
+      throw new ApiError(
+        403,
+        'PLAYGROUND_NOT_ALLOWED',
+        "authorization: the playground token serves the playground's own calls; use a V key (POST /v1/keys/sandbox issues one at once)",
+        { field: 'authorization' },
+      );
     const why = await checkPlaygroundToken(c.env, m[1]!, clientIp(c), Date.now());
-    if (why) throw new ApiError(401, 'PLAYGROUND_TOKEN_INVALID', `authorization: ${why}`, { field: 'authorization' });
+    if (why)
+      throw new ApiError(401, 'PLAYGROUND_TOKEN_INVALID', `authorization: ${why}`, {
+        field: 'authorization',
+      });
     const { d } = await hitWithFallback(c.env, PLAYGROUND_LIMIT, clientIp(c), playgroundFallback);
-    if (!d.allowed) throw deny(c, d, PLAYGROUND_LIMIT, { message: `authorization: the playground allows ${PLAYGROUND_LIMIT.limit} calls an hour per IP; get a sandbox key (POST /v1/keys/sandbox) for more`, field: 'authorization' });
+    if (!d.allowed)
+      throw deny(c, d, PLAYGROUND_LIMIT, {
+        message: `authorization: the playground allows ${PLAYGROUND_LIMIT.limit} calls an hour per IP; get a sandbox key (POST /v1/keys/sandbox) for more`,
+        field: 'authorization',
+      });
     admit(c, d, PLAYGROUND_LIMIT);
     await next();
   };
@@ -77,32 +122,65 @@ export async function getPlayground(c: Context<AppEnv>): Promise<Response> {
   const token = await playgroundToken(c.env, clientIp(c), Date.now());
   const base = c.get('baseUrl');
   const page = html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Jyotisha API playground (Family V)</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="/docs/favicon.svg" type="image/svg+xml">
-<meta name="playground-token" content="${token}">
-<meta name="api-base" content="${base}">
-<style>${raw(PAGE_CSS)}</style></head>
-<body>
-<nav><a href="/docs">API reference</a> · <a href="/docs/V">Family V</a> · <a href="/signup">Create an account</a></nav>
-<h1>Playground</h1>
-<p>Calls <code>POST /v1/chart</code> from this page with a playground token (30 calls an hour per IP; no key needed). For more, get a sandbox key at once: <code>POST /v1/keys/sandbox</code> (<a href="/docs/V">how</a>).</p>
-<form id="birth">
-<label>Date <input name="date" value="1990-05-17" required></label>
-<label>Time <input name="time" value="12:15:00" required></label>
-<label>Latitude <input name="lat" value="28.6139" required></label>
-<label>Longitude <input name="lon" value="77.209" required></label>
-<label>Zone <input name="tz" value="Asia/Kolkata" required></label>
-<label>Ayanamsa <select name="ayanamsa"><option>lahiri</option><option>krishnamurti</option><option>raman</option><option>true_chitra</option></select></label>
-<button type="submit">Compute</button>
-</form>
-<p id="error" role="alert"></p>
-<div id="summary"></div>
-<div id="charts"></div>
-<details><summary>Answer (JSON)</summary><pre id="raw"></pre></details>
-<script src="${base}/v1/playground/app.js" defer></script>
-</body></html>`;
-  return new Response((await page).toString(), { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; img-src 'self' data:; style-src 'unsafe-inline'; script-src 'self'; connect-src 'self'" } });
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <title>Jyotisha API playground (Family V)</title>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/docs/favicon.svg" type="image/svg+xml" />
+        <meta name="playground-token" content="${token}" />
+        <meta name="api-base" content="${base}" />
+        <style>
+          ${raw(PAGE_CSS)}
+        </style>
+      </head>
+      <body>
+        <nav>
+          <a href="/docs">API reference</a> · <a href="/docs/V">Family V</a> ·
+          <a href="/signup">Create an account</a>
+        </nav>
+        <h1>Playground</h1>
+        <p>
+          Calls <code>POST /v1/chart</code> from this page with a playground token (30 calls an hour
+          per IP; no key needed). For more, get a sandbox key at once:
+          <code>POST /v1/keys/sandbox</code> (<a href="/docs/V">how</a>).
+        </p>
+        <form id="birth">
+          <label>Date <input name="date" value="1990-05-17" required /></label>
+          <label>Time <input name="time" value="12:15:00" required /></label>
+          <label>Latitude <input name="lat" value="28.6139" required /></label>
+          <label>Longitude <input name="lon" value="77.209" required /></label>
+          <label>Zone <input name="tz" value="Asia/Kolkata" required /></label>
+          <label
+            >Ayanamsa
+            <select name="ayanamsa">
+              <option>lahiri</option>
+              <option>krishnamurti</option>
+              <option>raman</option>
+              <option>true_chitra</option>
+            </select></label
+          >
+          <button type="submit">Compute</button>
+        </form>
+        <p id="error" role="alert"></p>
+        <div id="summary"></div>
+        <div id="charts"></div>
+        <details>
+          <summary>Answer (JSON)</summary>
+          <pre id="raw"></pre>
+        </details>
+        <script src="${base}/v1/playground/app.js" defer></script>
+      </body>
+    </html>`;
+  return new Response((await page).toString(), {
+    status: 200,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy':
+        "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; img-src 'self' data:; style-src 'unsafe-inline'; script-src 'self'; connect-src 'self'",
+    },
+  });
 }
 
 /** The playground's script: calls the API and shows the answer (text set with textContent, drawings as data: images). */
@@ -147,5 +225,11 @@ export const PLAYGROUND_JS = `'use strict';
 
 export async function getPlaygroundJs(c: Context<AppEnv>): Promise<Response> {
   void c;
-  return new Response(PLAYGROUND_JS, { status: 200, headers: { 'content-type': 'application/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(PLAYGROUND_JS, {
+    status: 200,
+    headers: {
+      'content-type': 'application/javascript; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
 }

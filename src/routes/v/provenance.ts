@@ -10,16 +10,31 @@ import { ENGINE_BUILD } from '../../platform/engine-build.js';
 import { snakeKeys } from '../shared/operations.js';
 
 const V_MODULES = [
-  { module: 'election windows (muhurta)', citations: ['Muhurta Chintamani ch. 4 (Tara bala and Chandra bala)'] },
-  { module: 'festivals', citations: ['Dharmasindhu and Nirnayasindhu (tithi-vyapti and tie-breaks)', 'the Kerala almanac rule for Vishu'] },
-  { module: 'sacred369', citations: ['no classical source: a definition of this service (docs/family-v.md)'] },
+  {
+    module: 'election windows (muhurta)',
+    citations: ['Muhurta Chintamani ch. 4 (Tara bala and Chandra bala)'],
+  },
+  {
+    module: 'festivals',
+    citations: [
+      'Dharmasindhu and Nirnayasindhu (tithi-vyapti and tie-breaks)',
+      'the Kerala almanac rule for Vishu',
+    ],
+  },
+  {
+    module: 'sacred369',
+    citations: ['no classical source: a definition of this service (docs/family-v.md)'],
+  },
 ];
 
 export function provenance() {
   const facts = provenanceFacts(ENGINE_BUILD);
   return {
     ...(snakeKeys(facts) as Record<string, unknown>),
-    configuration: { current: CURRENT_ENGINE_CONFIG.version, selectable: ENGINE_CONFIGS.map((c) => c.version) },
+    configuration: {
+      current: CURRENT_ENGINE_CONFIG.version,
+      selectable: ENGINE_CONFIGS.map((c) => c.version),
+    },
     modules: [...facts.modules, ...V_MODULES],
   };
 }

@@ -7,8 +7,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  BAV_TOTALS, BENEFIC_PLACES_PARASHARA, LAGNA_BAV_TOTAL, LAGNA_BENEFIC_PLACES, SAV_TOTAL, ashtakavarga,
-  ashtakavargaFromSigns, bhinnaAshtakavarga, ekadhipatyaSodhana, lagnaAshtakavarga, trikonaSodhana, type ReferenceSigns,
+  BAV_TOTALS,
+  BENEFIC_PLACES_PARASHARA,
+  LAGNA_BAV_TOTAL,
+  LAGNA_BENEFIC_PLACES,
+  SAV_TOTAL,
+  ashtakavarga,
+  ashtakavargaFromSigns,
+  bhinnaAshtakavarga,
+  ekadhipatyaSodhana,
+  lagnaAshtakavarga,
+  trikonaSodhana,
+  type ReferenceSigns,
 } from '../../../src/engine/ashtakavarga/index.js';
 import { GRAHA_NAMES, SAPTA_GRAHAS } from '../../../src/engine/core/constants.js';
 import type { ChartBasis } from '../../../src/engine/core/chart-basis.js';
@@ -25,21 +35,43 @@ function signsOf(printed: Record<string, string>): ReferenceSigns {
   for (const [k, v] of Object.entries(printed)) r[k] = Math.floor(lon(v) / 30);
   return r as unknown as ReferenceSigns;
 }
-const basisFrom = (lons: Record<string, number>, ascendantDeg: number): ChartBasis => syntheticBasis({ lons, ascendantDeg });
+const basisFrom = (lons: Record<string, number>, ascendantDeg: number): ChartBasis =>
+  syntheticBasis({ lons, ascendantDeg });
 
 // Chart 6 (P.V. Narasimha Rao, 28 June 1921), printed rasi longitudes.
 const CHART_6 = {
-  Lagna: '24 Vi 19', Sun: '13 Ge 16', Moon: '10 Pi 33', Mars: '13 Ge 33', Mercury: '27 Ge 40',
-  Jupiter: '20 Le 06', Venus: '27 Ar 40', Saturn: '26 Le 26',
+  Lagna: '24 Vi 19',
+  Sun: '13 Ge 16',
+  Moon: '10 Pi 33',
+  Mars: '13 Ge 33',
+  Mercury: '27 Ge 40',
+  Jupiter: '20 Le 06',
+  Venus: '27 Ar 40',
+  Saturn: '26 Le 26',
 };
 // Chart 3 (A.B. Vajpayee, 25 December 1926), printed rasi longitudes.
 const CHART_3 = {
-  Lagna: '14 Sc 18', Sun: '9 Sg 35', Moon: '15 Le 28', Mars: '13 Ar 39', Mercury: '20 Sc 59',
-  Jupiter: '2 Aq 05', Venus: '17 Sg 42', Saturn: '9 Sc 41',
+  Lagna: '14 Sc 18',
+  Sun: '9 Sg 35',
+  Moon: '15 Le 28',
+  Mars: '13 Ar 39',
+  Mercury: '20 Sc 59',
+  Jupiter: '2 Aq 05',
+  Venus: '17 Sg 42',
+  Saturn: '9 Sc 41',
 };
 // Chart 7 (Exercise 22): Saturn, Moon in Aries; Jupiter in Libra; lagna in Scorpio; Mercury, Mars in
 // Sagittarius; Sun in Capricorn; Venus in Aquarius.
-const CHART_7: ReferenceSigns = { Sun: 9, Moon: 0, Mars: 8, Mercury: 8, Jupiter: 6, Venus: 10, Saturn: 0, Lagna: 7 };
+const CHART_7: ReferenceSigns = {
+  Sun: 9,
+  Moon: 0,
+  Mars: 8,
+  Mercury: 8,
+  Jupiter: 6,
+  Venus: 10,
+  Saturn: 0,
+  Lagna: 7,
+};
 
 describe('PVR Chart 6 (Exercises 19-20, Examples 38, 40-43)', () => {
   const av = ashtakavargaFromSigns(signsOf(CHART_6));
@@ -57,13 +89,13 @@ describe('PVR Chart 6 (Exercises 19-20, Examples 38, 40-43)', () => {
   it('Exercise 20: the SAV', () => {
     expect(av.sav).toEqual([34, 25, 34, 25, 26, 25, 22, 29, 28, 30, 29, 30]);
   });
-  it('Example 40: trikona sodhana of Mercury\'s BAV', () => {
+  it("Example 40: trikona sodhana of Mercury's BAV", () => {
     expect(av.reduced.afterTrikona.Mercury).toEqual([3, 1, 3, 0, 0, 0, 0, 0, 0, 0, 2, 0]);
   });
   it('Example 41: ekadhipatya sodhana leaves it unchanged (a zero in every pair)', () => {
     expect(av.reduced.afterEkadhipatya.Mercury).toEqual([3, 1, 3, 0, 0, 0, 0, 0, 0, 0, 2, 0]);
   });
-  it('Example 43: Mercury\'s rashi pinda 77, graha pinda 75, sodhya pinda 152', () => {
+  it("Example 43: Mercury's rashi pinda 77, graha pinda 75, sodhya pinda 152", () => {
     expect(av.sodhyaPinda.Mercury).toEqual({ rashiPinda: 77, grahaPinda: 75, total: 152 });
   });
   it('the same through a chart basis', () => {
@@ -102,15 +134,20 @@ describe('PVR Chart 7 (Exercise 22): BAV, SAV, SoAV and sodhya pindas', () => {
   });
   it('rashi, graha and sodhya pindas (BPHS multipliers, Virgo 5)', () => {
     const book: Record<string, [number, number, number]> = {
-      Sun: [152, 81, 233], Moon: [85, 55, 140], Mars: [52, 43, 95], Mercury: [95, 33, 128],
-      Jupiter: [68, 56, 124], Venus: [154, 54, 208], Saturn: [162, 63, 225],
+      Sun: [152, 81, 233],
+      Moon: [85, 55, 140],
+      Mars: [52, 43, 95],
+      Mercury: [95, 33, 128],
+      Jupiter: [68, 56, 124],
+      Venus: [154, 54, 208],
+      Saturn: [162, 63, 225],
     };
     for (const g of SAPTA_GRAHAS) {
       const p = av.sodhyaPinda[g];
       expect([p.rashiPinda, p.grahaPinda, p.total], g).toEqual(book[g]);
     }
   });
-  it('the printed SoAVs need the lagna\'s sign counted as occupied (Scorpio holds only the lagna)', () => {
+  it("the printed SoAVs need the lagna's sign counted as occupied (Scorpio holds only the lagna)", () => {
     const grahasOnly = ashtakavargaFromSigns(CHART_7, { ekadhipatyaOccupants: 'grahas' });
     expect(grahasOnly.reduced.afterEkadhipatya.Sun).not.toEqual(av.reduced.afterEkadhipatya.Sun);
   });
@@ -118,7 +155,9 @@ describe('PVR Chart 7 (Exercise 22): BAV, SAV, SoAV and sodhya pindas', () => {
 
 describe('PVR Chart 3 (Example 39): rasi SAV of A.B. Vajpayee', () => {
   it('matches the printed SAV', () => {
-    expect(ashtakavargaFromSigns(signsOf(CHART_3)).sav).toEqual([29, 22, 27, 29, 28, 38, 29, 26, 23, 34, 28, 24]);
+    expect(ashtakavargaFromSigns(signsOf(CHART_3)).sav).toEqual([
+      29, 22, 27, 29, 28, 38, 29, 26, 23, 34, 28, 24,
+    ]);
   });
 });
 
@@ -131,7 +170,8 @@ describe('sodhanas: the rules one by one', () => {
   it('Example 42 (a)-(e) on Taurus/Libra', () => {
     const base = (ta: number, li: number): number[] => {
       const v = new Array<number>(12).fill(0);
-      v[1] = ta; v[6] = li;
+      v[1] = ta;
+      v[6] = li;
       return v;
     };
     const pair = (r: number[]): [number, number] => [r[1]!, r[6]!];
@@ -145,9 +185,10 @@ describe('sodhanas: the rules one by one', () => {
     const v = [0, 3, 0, 5, 6, 0, 2, 4, 0, 0, 0, 0];
     expect(ekadhipatyaSodhana(v, new Set())).toEqual([0, 2, 0, 5, 6, 0, 2, 4, 0, 0, 0, 0]);
   });
-  it('one occupied, the empty sign equal: zero (the reading Exercise 22 confirms, Jupiter\'s SoAV)', () => {
+  it("one occupied, the empty sign equal: zero (the reading Exercise 22 confirms, Jupiter's SoAV)", () => {
     const v = new Array<number>(12).fill(0);
-    v[8] = 2; v[11] = 2;
+    v[8] = 2;
+    v[11] = 2;
     expect(ekadhipatyaSodhana(v, new Set([8]))[11]).toBe(0);
   });
 });
@@ -179,10 +220,12 @@ describe('invariants', () => {
       }
     }
   });
-  it('the Varahamihira table moves only the Moon\'s and Venus\'s BAVs', () => {
+  it("the Varahamihira table moves only the Moon's and Venus's BAVs", () => {
     const signs = signsOf(CHART_6);
     for (const g of SAPTA_GRAHAS) {
-      const same = JSON.stringify(bhinnaAshtakavarga(g, signs, 'parashara')) === JSON.stringify(bhinnaAshtakavarga(g, signs, 'varahamihira'));
+      const same =
+        JSON.stringify(bhinnaAshtakavarga(g, signs, 'parashara')) ===
+        JSON.stringify(bhinnaAshtakavarga(g, signs, 'varahamihira'));
       if (g !== 'Moon' && g !== 'Venus') expect(same, g).toBe(true);
     }
   });
@@ -194,10 +237,19 @@ describe("the lagna's own BAV", () => {
     // Venus, Saturn, Lagna; 4th: Sun, Mercury, Jupiter, Venus, Saturn; 5th: Jupiter, Venus; 6th: all
     // but Venus; 7th: Jupiter; 8th: Mercury, Venus; 9th: Jupiter, Venus; 10th and 11th: all but
     // Venus; 12th: Sun, Moon.
-    const aries = { Sun: 0, Moon: 0, Mars: 0, Mercury: 0, Jupiter: 0, Venus: 0, Saturn: 0, Lagna: 0 };
+    const aries = {
+      Sun: 0,
+      Moon: 0,
+      Mars: 0,
+      Mercury: 0,
+      Jupiter: 0,
+      Venus: 0,
+      Saturn: 0,
+      Lagna: 0,
+    };
     expect(lagnaAshtakavarga(aries)).toEqual([5, 3, 6, 5, 2, 7, 1, 2, 2, 7, 7, 2]);
   });
-  it("Chart 7 (Exercise 22 signs), hand-counted sign by sign", () => {
+  it('Chart 7 (Exercise 22 signs), hand-counted sign by sign', () => {
     // e.g. Aries: 4th from the Sun (Cp), 7th from Jupiter (Li), 3rd from Venus (Aq), 1st from Saturn
     // (Ar), 6th from the lagna (Sc): 5. Virgo: 6th from the Moon, 10th from Mars and Mercury (Sg),
     // 8th from Venus, 6th from Saturn, 11th from the lagna: 6.
@@ -205,19 +257,37 @@ describe("the lagna's own BAV", () => {
     expect(r.lagnaBav).toEqual([5, 3, 5, 3, 2, 6, 5, 2, 3, 5, 5, 5]);
     expect(lagnaAshtakavarga(CHART_7)).toEqual(r.lagnaBav);
   });
-  it('always 49 bindus, the same under both tables, and outside the SAV (the seven grahas\' BAVs only)', () => {
+  it("always 49 bindus, the same under both tables, and outside the SAV (the seven grahas' BAVs only)", () => {
     let seed = 7;
-    const next = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % 12; };
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % 12;
+    };
     for (let i = 0; i < 200; i++) {
-      const signs = { Sun: next(), Moon: next(), Mars: next(), Mercury: next(), Jupiter: next(), Venus: next(), Saturn: next(), Lagna: next() };
-      const p = ashtakavargaFromSigns(signs), v = ashtakavargaFromSigns(signs, { table: 'varahamihira' });
+      const signs = {
+        Sun: next(),
+        Moon: next(),
+        Mars: next(),
+        Mercury: next(),
+        Jupiter: next(),
+        Venus: next(),
+        Saturn: next(),
+        Lagna: next(),
+      };
+      const p = ashtakavargaFromSigns(signs),
+        v = ashtakavargaFromSigns(signs, { table: 'varahamihira' });
       expect(p.lagnaBav.reduce((a, b) => a + b, 0)).toBe(LAGNA_BAV_TOTAL);
       expect(v.lagnaBav).toEqual(p.lagnaBav);
-      for (let s = 0; s < 12; s++) expect(p.sav[s]).toBe(SAPTA_GRAHAS.reduce((t, g) => t + p.bav[g][s]!, 0));
+      for (let s = 0; s < 12; s++)
+        expect(p.sav[s]).toBe(SAPTA_GRAHAS.reduce((t, g) => t + p.bav[g][s]!, 0));
     }
   });
   it("mirrors what the lagna gives each graha except in two cells (the Moon's 12th, Venus's 11th)", () => {
-    const differs = SAPTA_GRAHAS.filter((g) => JSON.stringify(LAGNA_BENEFIC_PLACES[g]) !== JSON.stringify(BENEFIC_PLACES_PARASHARA[g].Lagna));
+    const differs = SAPTA_GRAHAS.filter(
+      (g) =>
+        JSON.stringify(LAGNA_BENEFIC_PLACES[g]) !==
+        JSON.stringify(BENEFIC_PLACES_PARASHARA[g].Lagna),
+    );
     expect(differs).toEqual(['Moon', 'Venus']);
   });
   it('is returned by ashtakavarga(basis)', () => {

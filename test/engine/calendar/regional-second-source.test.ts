@@ -19,13 +19,15 @@ import { jdFromGregorian } from '../../../src/engine/time/julian.js';
 const DELHI = { latDeg: 28.6139, lonDeg: 77.209, zone: { ianaZone: 'Asia/Kolkata' } };
 const IST = 5.5 / 24;
 /** hour (IST, 0..24) of an instant */
-const istHour = (jd: number): number => (((jd + IST + 0.5) % 1) + 1) % 1 * 24;
+const istHour = (jd: number): number => ((((jd + IST + 0.5) % 1) + 1) % 1) * 24;
 
 type Row = [number, number, string];
 const months = fixture.months as Record<'tamil' | 'malayalam' | 'bengali' | 'odia', Row[]>;
 const r = new SolarReckoner(DELHI);
 
-function compare(system: keyof typeof months): Array<{ iso: string; got: string; sankrantiJdUt: number }> {
+function compare(
+  system: keyof typeof months,
+): Array<{ iso: string; got: string; sankrantiJdUt: number }> {
   const out: Array<{ iso: string; got: string; sankrantiJdUt: number }> = [];
   for (const [rashi, , iso] of months[system]) {
     const [y, m, d] = iso.split('-').map(Number);
@@ -55,13 +57,16 @@ describe('month starts 2000-2030 against drikpanchang (New Delhi)', () => {
     }
   });
 
-  it('Bengali (the day after the sankranti\'s day): 367 agree; the 5 others within 16 minutes of midnight', () => {
+  it("Bengali (the day after the sankranti's day): 367 agree; the 5 others within 16 minutes of midnight", () => {
     const diff = compare('bengali');
     expect(diff.length).toBe(5);
-    for (const x of diff) expect(Math.min(istHour(x.sankrantiJdUt), 24 - istHour(x.sankrantiJdUt)) * 60).toBeLessThan(16);
+    for (const x of diff)
+      expect(Math.min(istHour(x.sankrantiJdUt), 24 - istHour(x.sankrantiJdUt)) * 60).toBeLessThan(
+        16,
+      );
   });
 
-  it('Odia (the sankranti\'s civil day): 343 agree; the 29 others between 22:11 and midnight IST', () => {
+  it("Odia (the sankranti's civil day): 343 agree; the 29 others between 22:11 and midnight IST", () => {
     const diff = compare('odia');
     expect(diff.length).toBe(29);
     for (const x of diff) {

@@ -8,8 +8,24 @@
 import { describe, expect, it } from 'vitest';
 import { fixedDateOf, fixedDateToCivil } from '../../../src/engine/calendar/fixed-calendars.js';
 import { calendarsForDate, CALENDAR_SYSTEM_IDS } from '../../../src/engine/calendar/regional.js';
-import { SOLAR_SYSTEM_IDS, solarDateOf, solarDateToCivil, solarDayInGregorianYear, solarMonthStart } from '../../../src/engine/calendar/solar-calendars.js';
-import { ASSAMESE_MONTHS, BENGALI_MONTHS, MALAYALAM_MONTHS, MASA_MONTHS, NEPALI_MONTHS, ODIA_MONTHS, PUNJABI_MONTHS, SAKA_MONTHS, TAMIL_MONTHS } from '../../../src/engine/calendar/regional-names.js';
+import {
+  SOLAR_SYSTEM_IDS,
+  solarDateOf,
+  solarDateToCivil,
+  solarDayInGregorianYear,
+  solarMonthStart,
+} from '../../../src/engine/calendar/solar-calendars.js';
+import {
+  ASSAMESE_MONTHS,
+  BENGALI_MONTHS,
+  MALAYALAM_MONTHS,
+  MASA_MONTHS,
+  NEPALI_MONTHS,
+  ODIA_MONTHS,
+  PUNJABI_MONTHS,
+  SAKA_MONTHS,
+  TAMIL_MONTHS,
+} from '../../../src/engine/calendar/regional-names.js';
 import { panchangForDay } from '../../../src/engine/panchang/index.js';
 import { addDays, formatIsoDate, type CivilDate } from '../../../src/engine/time/calendar.js';
 
@@ -17,7 +33,10 @@ const DELHI = { latDeg: 28.6139, lonDeg: 77.209, zone: { ianaZone: 'Asia/Kolkata
 const CHENNAI = { latDeg: 13.0827, lonDeg: 80.2707, zone: { ianaZone: 'Asia/Kolkata' } };
 const KOCHI = { latDeg: 9.9312, lonDeg: 76.2673, zone: { ianaZone: 'Asia/Kolkata' } };
 const KOLKATA = { latDeg: 22.5726, lonDeg: 88.3639, zone: { ianaZone: 'Asia/Kolkata' } };
-const d = (iso: string): CivilDate => { const [y, m, day] = iso.split('-').map(Number); return { year: y!, month: m!, day: day! }; };
+const d = (iso: string): CivilDate => {
+  const [y, m, day] = iso.split('-').map(Number);
+  return { year: y!, month: m!, day: day! };
+};
 
 describe('published first days of solar years and months', () => {
   it.each([
@@ -35,8 +54,12 @@ describe('published first days of solar years and months', () => {
   });
 
   it('Vishu and Puthandu by (month, day) in a Gregorian year', () => {
-    expect(solarDayInGregorianYear('malayalam', 9, 1, 2024, KOCHI).map(formatIsoDate)).toEqual(['2024-04-14']);
-    expect(solarDayInGregorianYear('tamil', 1, 1, 2024, CHENNAI).map(formatIsoDate)).toEqual(['2024-04-14']);
+    expect(solarDayInGregorianYear('malayalam', 9, 1, 2024, KOCHI).map(formatIsoDate)).toEqual([
+      '2024-04-14',
+    ]);
+    expect(solarDayInGregorianYear('tamil', 1, 1, 2024, CHENNAI).map(formatIsoDate)).toEqual([
+      '2024-04-14',
+    ]);
     // Margazhi 20 falls in January: of the Tamil year that began the April before
     const m20 = solarDayInGregorianYear('tamil', 9, 20, 2025, CHENNAI);
     expect(m20).toHaveLength(1);
@@ -53,7 +76,9 @@ describe('forward and inverse agree', () => {
         const s = solarDateOf(system, date, DELHI);
         expect(s.day).toBeGreaterThanOrEqual(1);
         expect(s.day).toBeLessThanOrEqual(32);
-        expect(formatIsoDate(solarDateToCivil(system, s.year, s.month, s.day, DELHI))).toBe(formatIsoDate(date));
+        expect(formatIsoDate(solarDateToCivil(system, s.year, s.month, s.day, DELHI))).toBe(
+          formatIsoDate(date),
+        );
       }
     }
   });
@@ -67,7 +92,9 @@ describe('forward and inverse agree', () => {
   });
 
   it('a day past the month is refused naming the field', () => {
-    expect(() => solarDateToCivil('tamil', 1946, 9, 31, CHENNAI)).toThrow(/day must be an integer 1\.\.(29|30)/);
+    expect(() => solarDateToCivil('tamil', 1946, 9, 31, CHENNAI)).toThrow(
+      /day must be an integer 1\.\.(29|30)/,
+    );
   });
 });
 
@@ -98,7 +125,10 @@ describe('fixed calendars by their definitions', () => {
   it('every year from 2010 is 365 or 366 days and begins on its fixed date', () => {
     for (let y = 2010; y <= 2030; y++) {
       expect(fixedDateOf('bengali-bd', d(`${y}-04-14`))).toMatchObject({ month: 1, day: 1 });
-      expect(fixedDateOf('saka', d(`${y}-03-${y % 4 === 0 ? 21 : 22}`))).toMatchObject({ month: 1, day: 1 });
+      expect(fixedDateOf('saka', d(`${y}-03-${y % 4 === 0 ? 21 : 22}`))).toMatchObject({
+        month: 1,
+        day: 1,
+      });
     }
   });
 });
@@ -107,15 +137,39 @@ describe('every system of a date', () => {
   it('answers all eleven ids in order with names from the tables', () => {
     const r = calendarsForDate(d('2024-04-14'), DELHI);
     expect(r.systems.map((s) => s.id)).toEqual([...CALENDAR_SYSTEM_IDS]);
-    const ids = new Set([...MASA_MONTHS, ...TAMIL_MONTHS, ...MALAYALAM_MONTHS, ...BENGALI_MONTHS, ...ODIA_MONTHS, ...ASSAMESE_MONTHS, ...PUNJABI_MONTHS, ...NEPALI_MONTHS, ...SAKA_MONTHS].map((m) => m.id));
+    const ids = new Set(
+      [
+        ...MASA_MONTHS,
+        ...TAMIL_MONTHS,
+        ...MALAYALAM_MONTHS,
+        ...BENGALI_MONTHS,
+        ...ODIA_MONTHS,
+        ...ASSAMESE_MONTHS,
+        ...PUNJABI_MONTHS,
+        ...NEPALI_MONTHS,
+        ...SAKA_MONTHS,
+      ].map((m) => m.id),
+    );
     for (const s of r.systems) expect(ids.has(s.month.id)).toBe(true);
-    expect(r.eras.map((e) => [e.id, e.year])).toEqual([['vikram', 2081], ['shaka', 1946], ['kali', 5125], ['kollam', 1199], ['bangabda', 1431], ['bikram-sambat', 2081], ['bhaskarabda', 1431]]);
+    expect(r.eras.map((e) => [e.id, e.year])).toEqual([
+      ['vikram', 2081],
+      ['shaka', 1946],
+      ['kali', 5125],
+      ['kollam', 1199],
+      ['bangabda', 1431],
+      ['bikram-sambat', 2081],
+      ['bhaskarabda', 1431],
+    ]);
   });
 
   it('names an adhika month and a kshaya month', () => {
     // 2023: adhika Shravana (18 July to 16 August 2023), as every almanac printed it
     const a = calendarsForDate(d('2023-08-01'), DELHI, { systems: ['amanta', 'purnimanta'] });
-    expect(a.systems[0]!.month).toMatchObject({ id: 'masa:shravana', name: 'Adhika Shravana', adhika: true });
+    expect(a.systems[0]!.month).toMatchObject({
+      id: 'masa:shravana',
+      name: 'Adhika Shravana',
+      adhika: true,
+    });
     expect(a.systems[1]!.month).toMatchObject({ adhika: true });
     // the kshaya year 1982-83 (adhika Ashvin 1982, kshaya month January 1983, adhika Phalguna 1983): the
     // amanta month of 14 January to 13 February 1983 holds both the Makara and the Kumbha sankranti;
@@ -132,6 +186,8 @@ describe('every system of a date', () => {
   });
 
   it('refuses an unknown system naming the field', () => {
-    expect(() => calendarsForDate(d('2024-04-14'), DELHI, { systems: ['gujarati' as never] })).toThrow(/systems|unknown calendar system 'gujarati'/);
+    expect(() =>
+      calendarsForDate(d('2024-04-14'), DELHI, { systems: ['gujarati' as never] }),
+    ).toThrow(/systems|unknown calendar system 'gujarati'/);
   });
 });

@@ -14,18 +14,29 @@ const SECOND = 1 / 86400;
 
 describe('solar day in a zone far from the place', () => {
   it("Delhi in the Los Angeles zone: sunrise, then that day's sunset, then the next sunrise", () => {
-    const la = solarDay({ year: 2026, month: 11, day: 24 }, { ...DELHI, zone: { ianaZone: 'America/Los_Angeles' } });
+    const la = solarDay(
+      { year: 2026, month: 11, day: 24 },
+      { ...DELHI, zone: { ianaZone: 'America/Los_Angeles' } },
+    );
     // the LA civil day 24 Nov holds Delhi's sunrise of 25 Nov (IST): the same instants as Delhi's own day 25 Nov
-    const own = solarDay({ year: 2026, month: 11, day: 25 }, { ...DELHI, zone: { ianaZone: 'Asia/Kolkata' } });
+    const own = solarDay(
+      { year: 2026, month: 11, day: 25 },
+      { ...DELHI, zone: { ianaZone: 'Asia/Kolkata' } },
+    );
     expect(Math.abs(la.sunriseJdUt! - own.sunriseJdUt!)).toBeLessThan(SECOND);
     expect(Math.abs(la.sunsetJdUt! - own.sunsetJdUt!)).toBeLessThan(SECOND);
     expect(Math.abs(la.nextSunriseJdUt! - own.nextSunriseJdUt!)).toBeLessThan(SECOND);
     expect(la.sunriseJdUt!).toBeLessThan(la.sunsetJdUt!);
-    expect(() => dailyWindowsJdUt(la, { ...DELHI, zone: { ianaZone: 'America/Los_Angeles' } })).not.toThrow();
+    expect(() =>
+      dailyWindowsJdUt(la, { ...DELHI, zone: { ianaZone: 'America/Los_Angeles' } }),
+    ).not.toThrow();
   });
 
   it('a day whose sunset comes in order keeps it', () => {
-    const own = solarDay({ year: 2026, month: 11, day: 25 }, { ...DELHI, zone: { ianaZone: 'Asia/Kolkata' } });
+    const own = solarDay(
+      { year: 2026, month: 11, day: 25 },
+      { ...DELHI, zone: { ianaZone: 'Asia/Kolkata' } },
+    );
     expect(own.sunriseJdUt!).toBeLessThan(own.sunsetJdUt!);
     expect(own.sunsetJdUt!).toBeLessThan(own.nextSunriseJdUt!);
   });

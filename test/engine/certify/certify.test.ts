@@ -36,7 +36,10 @@ describe('certify', () => {
   });
   it('fails a vector whose reference is moved beyond its tolerance, and names it', () => {
     const v = GOLDEN_VECTORS[0]!;
-    const moved: GoldenVector = { ...v, siderealDeg: v.siderealDeg.map((x, i) => (i === 1 ? x + 2 / 3600 : x)) };
+    const moved: GoldenVector = {
+      ...v,
+      siderealDeg: v.siderealDeg.map((x, i) => (i === 1 ? x + 2 / 3600 : x)),
+    };
     const f = certify([moved, ...GOLDEN_VECTORS.slice(1)]);
     expect(f.pass).toBe(false);
     expect(f.passed).toBe(47);
@@ -50,7 +53,9 @@ describe('certify', () => {
     expect(certify([]).pass).toBe(false);
   });
   it('writes the header the Family V routes send', () => {
-    expect(substrateCertHeader(r, '2026-11-24T00:00Z')).toMatch(/^pass; 48\/48 vectors; max \d+\.\d\d"; 2026-11-24T00:00Z$/);
+    expect(substrateCertHeader(r, '2026-11-24T00:00Z')).toMatch(
+      /^pass; 48\/48 vectors; max \d+\.\d\d"; 2026-11-24T00:00Z$/,
+    );
   });
 });
 
@@ -58,10 +63,19 @@ describe('provenanceFacts', () => {
   it('names the build, the series with their truncation, Delta T, the range and per-module citations', () => {
     const p = provenanceFacts('jyotisha-engine/test');
     expect(p.build).toBe('jyotisha-engine/test');
-    expect(p.series.map((s) => [s.name, s.terms])).toEqual([['VSOP87B', 3283], ['VSOP87B (far dates)', 5878], ['ELP/MPP02 (DE405/DE406 fit)', 2985], ['IAU 2000B nutation', 77]]);
+    expect(p.series.map((s) => [s.name, s.terms])).toEqual([
+      ['VSOP87B', 3283],
+      ['VSOP87B (far dates)', 5878],
+      ['ELP/MPP02 (DE405/DE406 fit)', 2985],
+      ['IAU 2000B nutation', 77],
+    ]);
     expect(p.series[1]!.truncation).toContain('before 1500 and from 2500 on');
     expect(p.deltaT.source).toContain('Swiss Ephemeris');
-    expect(p.supportedRange).toMatchObject({ minYear: SUPPORTED_RANGE.minYear, maxYear: SUPPORTED_RANGE.maxYear, maxErrorArcsec: SUPPORTED_RANGE.maxErrorArcsec });
+    expect(p.supportedRange).toMatchObject({
+      minYear: SUPPORTED_RANGE.minYear,
+      maxYear: SUPPORTED_RANGE.maxYear,
+      maxErrorArcsec: SUPPORTED_RANGE.maxErrorArcsec,
+    });
     expect(p.reference.goldenVectors).toBe(48);
     expect(p.modules.length).toBeGreaterThan(10);
     for (const m of p.modules) expect(m.citations.length).toBeGreaterThan(0);

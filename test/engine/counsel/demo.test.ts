@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { counselHouse, counselTopic, demoGuidance, houseGuidance, COUNSEL_TOPICS } from '../../../src/engine/counsel/demo.js';
+import {
+  counselHouse,
+  counselTopic,
+  demoGuidance,
+  houseGuidance,
+  COUNSEL_TOPICS,
+} from '../../../src/engine/counsel/demo.js';
 import { classifyReply } from '../../../src/engine/counsel/slip-classifier.js';
 
-const day = { vara: 'Ravivara', tithi: 'Ekadashi', paksha: 'Shukla', nakshatra: 'Rohini', yoga: 'Siddhi' };
+const day = {
+  vara: 'Ravivara',
+  tithi: 'Ekadashi',
+  paksha: 'Shukla',
+  nakshatra: 'Rohini',
+  yoga: 'Siddhi',
+};
 
 describe('demo guidance', () => {
   it.each([
@@ -38,7 +50,8 @@ describe('demo guidance', () => {
   });
 
   it('every house description is structural: it passes the slip classifier', () => {
-    for (let h = 1; h <= 12; h++) expect(classifyReply(houseGuidance(h)).flagged, houseGuidance(h)).toBe(false);
+    for (let h = 1; h <= 12; h++)
+      expect(classifyReply(houseGuidance(h)).flagged, houseGuidance(h)).toBe(false);
   });
 
   it('is deterministic for a message and a day, and mentions the panchang', () => {
@@ -52,7 +65,16 @@ describe('demo guidance', () => {
   it('never slips into prediction, on any topic and day', () => {
     for (const topic of COUNSEL_TOPICS) {
       for (const tithi of ['Pratipada', 'Ekadashi', 'Purnima', 'Amavasya']) {
-        const msg = { relationships: 'marriage', career: 'job', health: 'health', finance: 'money', education: 'exam', spirituality: 'mantra', family: 'mother', general: 'hi' }[topic];
+        const msg = {
+          relationships: 'marriage',
+          career: 'job',
+          health: 'health',
+          finance: 'money',
+          education: 'exam',
+          spirituality: 'mantra',
+          family: 'mother',
+          general: 'hi',
+        }[topic];
         const r = demoGuidance(`Will my ${msg} be good?`, { ...day, tithi });
         expect(classifyReply(r.reply).flagged, r.reply).toBe(false);
       }

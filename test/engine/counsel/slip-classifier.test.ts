@@ -7,15 +7,30 @@ import split from '../../../data/slip/split.json';
 import train from '../../../data/slip/train.json';
 import model from '../../../src/engine/counsel/slip-model.json';
 import {
-  applySlipPolicy, classifyReply, classifySentence, classifyText, isSlip, SLIP_THRESHOLD, STRUCTURAL_DISCLAIMER, WITHHELD_REPLY,
+  applySlipPolicy,
+  classifyReply,
+  classifySentence,
+  classifyText,
+  isSlip,
+  SLIP_THRESHOLD,
+  STRUCTURAL_DISCLAIMER,
+  WITHHELD_REPLY,
 } from '../../../src/engine/counsel/slip-classifier.js';
 import { COUNSEL_SYSTEM_PROMPT } from '../../../src/platform/counsel.js';
 import { catalogueSummary } from '../../../src/engine/yogas/index.js';
 
 type Row = { text: string; label: number; group: string; category: string };
 
-function precisionRecall(rows: Row[]): { precision: number; recall: number; tp: number; fp: number; fn: number } {
-  let tp = 0, fp = 0, fn = 0;
+function precisionRecall(rows: Row[]): {
+  precision: number;
+  recall: number;
+  tp: number;
+  fp: number;
+  fn: number;
+} {
+  let tp = 0,
+    fp = 0,
+    fn = 0;
   for (const r of rows) {
     const p = isSlip(r.text).slip;
     if (p && r.label === 1) tp++;
@@ -43,8 +58,12 @@ describe('slip classifier: the committed held-out split', () => {
     expect(m.precision, JSON.stringify(m)).toBeGreaterThanOrEqual(0.9);
     expect(m.recall, JSON.stringify(m)).toBeGreaterThanOrEqual(0.9);
   });
-  it.each([['challenge (issue examples, earlier tests)', challenge.sentences], ['probe (written after training)', probe.sentences]] as Array<[string, Row[]]>)(
-    'the %s set, never trained on, is at least 0.9 too', (_name, sentences) => {
+  it.each([
+    ['challenge (issue examples, earlier tests)', challenge.sentences],
+    ['probe (written after training)', probe.sentences],
+  ] as Array<[string, Row[]]>)(
+    'the %s set, never trained on, is at least 0.9 too',
+    (_name, sentences) => {
       const m = precisionRecall(sentences);
       expect(m.precision, JSON.stringify(m)).toBeGreaterThanOrEqual(0.9);
       expect(m.recall, JSON.stringify(m)).toBeGreaterThanOrEqual(0.9);
@@ -71,9 +90,11 @@ describe('slip classifier: the independent held-out set (issue 21 point 5)', () 
     expect(m.precision, JSON.stringify(m)).toBeGreaterThanOrEqual(0.9);
     expect(m.recall, JSON.stringify(m)).toBeGreaterThanOrEqual(0.9);
   });
-  it('the issue\'s example, a present-tense rule applied to the asker, is a slip; a quoted rule is not', () => {
+  it("the issue's example, a present-tense rule applied to the asker, is a slip; a quoted rule is not", () => {
     expect(isSlip('Mars in the 7th means your first marriage breaks down.').slip).toBe(true);
-    expect(isSlip('Phaladeepika says that Mars in the 7th troubles the first marriage.').slip).toBe(false);
+    expect(isSlip('Phaladeepika says that Mars in the 7th troubles the first marriage.').slip).toBe(
+      false,
+    );
   });
 });
 
@@ -112,11 +133,16 @@ describe('slip classifier: texts the service itself writes show 0 slips', () => 
   it('the withheld reply, the disclaimer and the system prompt', () => {
     for (const t of [WITHHELD_REPLY, STRUCTURAL_DISCLAIMER, COUNSEL_SYSTEM_PROMPT]) {
       const r = classifyText(t);
-      expect(r.sentences.filter((s) => s.slip), t).toEqual([]);
+      expect(
+        r.sentences.filter((s) => s.slip),
+        t,
+      ).toEqual([]);
     }
   });
   it('every rule summary of the yoga catalogue', () => {
-    const text = catalogueSummary().map((y) => y.rule).join('\n');
+    const text = catalogueSummary()
+      .map((y) => y.rule)
+      .join('\n');
     const r = classifyText(text);
     expect(r.sentences.length).toBeGreaterThan(100);
     expect(r.sentences.filter((s) => s.slip).map((s) => s.text)).toEqual([]);
@@ -133,8 +159,14 @@ describe('slip classifier: API', () => {
     expect(SLIP_THRESHOLD).toBe(model.threshold);
   });
   it('classifyText scores every sentence; the text slips when one does, with the highest score', () => {
-    const r = classifyText('Your Moon is at 15.5° Taurus, e.g. near its exaltation. Jupiter will bless you with a son in 2027. Ask me about the 5th house.');
-    expect(r.sentences.map((s) => s.text)).toEqual(['Your Moon is at 15.5° Taurus, e.g. near its exaltation.', 'Jupiter will bless you with a son in 2027.', 'Ask me about the 5th house.']);
+    const r = classifyText(
+      'Your Moon is at 15.5° Taurus, e.g. near its exaltation. Jupiter will bless you with a son in 2027. Ask me about the 5th house.',
+    );
+    expect(r.sentences.map((s) => s.text)).toEqual([
+      'Your Moon is at 15.5° Taurus, e.g. near its exaltation.',
+      'Jupiter will bless you with a son in 2027.',
+      'Ask me about the 5th house.',
+    ]);
     expect(r.sentences.map((s) => s.slip)).toEqual([false, true, false]);
     expect(r.slip).toBe(true);
     expect(r.score).toBe(Math.max(...r.sentences.map((s) => s.score)));
@@ -142,19 +174,31 @@ describe('slip classifier: API', () => {
   });
   it('classifySentence and classifyReply report the slipped sentences with their position and score', () => {
     expect(classifySentence('Your 7th lord is Venus.')).toBeUndefined();
-    expect(classifySentence('You will marry in 2027.')).toMatchObject({ kind: 'prediction', sentence: 'You will marry in 2027.' });
+    expect(classifySentence('You will marry in 2027.')).toMatchObject({
+      kind: 'prediction',
+      sentence: 'You will marry in 2027.',
+    });
     const r = classifyReply('Your 7th lord is Venus. You will marry in 2027.');
-    expect(r).toMatchObject({ flagged: true, sentencesChecked: 2, slips: [{ kind: 'prediction', sentenceIndex: 1, sentence: 'You will marry in 2027.' }] });
+    expect(r).toMatchObject({
+      flagged: true,
+      sentencesChecked: 2,
+      slips: [{ kind: 'prediction', sentenceIndex: 1, sentence: 'You will marry in 2027.' }],
+    });
   });
 });
 
 describe('slip policy', () => {
   it('passes a clean reply unchanged', () => {
     const text = 'Your 7th lord is Venus. The texts read the spouse from it.';
-    expect(applySlipPolicy(text)).toMatchObject({ reply: text, action: 'pass', classification: { flagged: false, sentencesChecked: 2 } });
+    expect(applySlipPolicy(text)).toMatchObject({
+      reply: text,
+      action: 'pass',
+      classification: { flagged: false, sentencesChecked: 2 },
+    });
   });
   it('rewrites a reply with a minority of slips by dropping them', () => {
-    const text = 'Your 7th lord is Venus. It sits in the 10th house. The texts read the spouse from it. You will marry in 2027.';
+    const text =
+      'Your 7th lord is Venus. It sits in the 10th house. The texts read the spouse from it. You will marry in 2027.';
     const r = applySlipPolicy(text);
     expect(r.action).toBe('rewritten');
     expect(r.reply).not.toContain('2027');
@@ -162,7 +206,9 @@ describe('slip policy', () => {
     expect(r.classification.slips).toHaveLength(1);
   });
   it('withholds a reply that is mostly prediction', () => {
-    const r = applySlipPolicy('You will marry in 2027. Your career will take off. Yes, it will happen.');
+    const r = applySlipPolicy(
+      'You will marry in 2027. Your career will take off. Yes, it will happen.',
+    );
     expect(r.action).toBe('withheld');
     expect(r.reply).toBe(WITHHELD_REPLY);
     expect(classifyReply(r.reply).flagged).toBe(false);

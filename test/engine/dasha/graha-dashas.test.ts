@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DASHA_SYSTEMS, KALACHAKRA_SEQUENCES, KALACHAKRA_SIGN_YEARS, computeDasha, kalachakraParamayus, kalachakraSequence,
+  DASHA_SYSTEMS,
+  KALACHAKRA_SEQUENCES,
+  KALACHAKRA_SIGN_YEARS,
+  computeDasha,
+  kalachakraParamayus,
+  kalachakraSequence,
 } from '../../../src/engine/dasha/index.js';
 import { BIRTH_JD, checkTiling, years } from './helpers.js';
 
 const SPAN = 360 / 27;
 /** Moon at the start of the nakshatra with this 0-based index. */
 const nak = (i: number): number => i * SPAN;
-const maha = (system: string, moonLonDeg: number, depth = 1) => computeDasha({ system, moonLonDeg, birthJdUt: BIRTH_JD, depth });
+const maha = (system: string, moonLonDeg: number, depth = 1) =>
+  computeDasha({ system, moonLonDeg, birthJdUt: BIRTH_JD, depth });
 const roundY = (y: number): number => Math.round(y * 1e9) / 1e9;
 
 describe('catalogue', () => {
@@ -15,34 +21,96 @@ describe('catalogue', () => {
     expect(DASHA_SYSTEMS).toHaveLength(48);
     expect(new Set(DASHA_SYSTEMS.map((s) => s.id)).size).toBe(48);
     for (const s of DASHA_SYSTEMS) expect(s.source.length).toBeGreaterThan(8);
-    expect(DASHA_SYSTEMS.filter((s) => s.input !== 'chart').map((s) => s.id)).toContain('kalachakra');
+    expect(DASHA_SYSTEMS.filter((s) => s.input !== 'chart').map((s) => s.id)).toContain(
+      'kalachakra',
+    );
   });
 });
 
 describe('nakshatra graha dashas (BPHS ch. 46-47): sequences and year totals', () => {
   const cases: [string, number, string[], number[]][] = [
-    ['vimsottari', 0, ['Ketu', 'Venus', 'Sun', 'Moon', 'Mars', 'Rahu', 'Jupiter', 'Saturn', 'Mercury'], [7, 20, 6, 10, 7, 18, 16, 19, 17]],
+    [
+      'vimsottari',
+      0,
+      ['Ketu', 'Venus', 'Sun', 'Moon', 'Mars', 'Rahu', 'Jupiter', 'Saturn', 'Mercury'],
+      [7, 20, 6, 10, 7, 18, 16, 19, 17],
+    ],
     // Ashtottari begins with the Sun at Ardra
-    ['ashtottari', nak(5), ['Sun', 'Moon', 'Mars', 'Mercury', 'Saturn', 'Jupiter', 'Rahu', 'Venus'], [6, 15, 8, 17, 10, 19, 12, 21]],
+    [
+      'ashtottari',
+      nak(5),
+      ['Sun', 'Moon', 'Mars', 'Mercury', 'Saturn', 'Jupiter', 'Rahu', 'Venus'],
+      [6, 15, 8, 17, 10, 19, 12, 21],
+    ],
     // Yogini: Ardra (6 + 3 = 9, remainder 1) is Mangala
-    ['yogini', nak(5), ['Moon', 'Sun', 'Jupiter', 'Mars', 'Mercury', 'Saturn', 'Venus', 'Rahu'], [1, 2, 3, 4, 5, 6, 7, 8]],
+    [
+      'yogini',
+      nak(5),
+      ['Moon', 'Sun', 'Jupiter', 'Mars', 'Mercury', 'Saturn', 'Venus', 'Rahu'],
+      [1, 2, 3, 4, 5, 6, 7, 8],
+    ],
     // Shodashottari: Pushya is 1, the Sun
-    ['shodashottari', nak(7), ['Sun', 'Mars', 'Jupiter', 'Saturn', 'Ketu', 'Moon', 'Mercury', 'Venus'], [11, 12, 13, 14, 15, 16, 17, 18]],
+    [
+      'shodashottari',
+      nak(7),
+      ['Sun', 'Mars', 'Jupiter', 'Saturn', 'Ketu', 'Moon', 'Mercury', 'Venus'],
+      [11, 12, 13, 14, 15, 16, 17, 18],
+    ],
     // Dwadashottari: Revati to Revati is 1, the Sun
-    ['dwadashottari', nak(26), ['Sun', 'Jupiter', 'Ketu', 'Mercury', 'Rahu', 'Mars', 'Saturn', 'Moon'], [7, 9, 11, 13, 15, 17, 19, 21]],
+    [
+      'dwadashottari',
+      nak(26),
+      ['Sun', 'Jupiter', 'Ketu', 'Mercury', 'Rahu', 'Mars', 'Saturn', 'Moon'],
+      [7, 9, 11, 13, 15, 17, 19, 21],
+    ],
     // Panchottari: Anuradha is 1, the Sun
-    ['panchottari', nak(16), ['Sun', 'Mercury', 'Saturn', 'Mars', 'Venus', 'Moon', 'Jupiter'], [12, 13, 14, 15, 16, 17, 18]],
+    [
+      'panchottari',
+      nak(16),
+      ['Sun', 'Mercury', 'Saturn', 'Mars', 'Venus', 'Moon', 'Jupiter'],
+      [12, 13, 14, 15, 16, 17, 18],
+    ],
     // Shatabdika: Revati is 1, the Sun
-    ['shatabdika', nak(26), ['Sun', 'Moon', 'Venus', 'Mercury', 'Jupiter', 'Mars', 'Saturn'], [5, 5, 10, 10, 20, 20, 30]],
+    [
+      'shatabdika',
+      nak(26),
+      ['Sun', 'Moon', 'Venus', 'Mercury', 'Jupiter', 'Mars', 'Saturn'],
+      [5, 5, 10, 10, 20, 20, 30],
+    ],
     // Chaturaseeti Sama: Swati is 1, the Sun
-    ['chaturaseeti-sama', nak(14), ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'], [12, 12, 12, 12, 12, 12, 12]],
+    [
+      'chaturaseeti-sama',
+      nak(14),
+      ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'],
+      [12, 12, 12, 12, 12, 12, 12],
+    ],
     // Dwisaptati Sama: Mula is 1, the Sun
-    ['dwisaptati-sama', nak(18), ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu'], [9, 9, 9, 9, 9, 9, 9, 9]],
+    [
+      'dwisaptati-sama',
+      nak(18),
+      ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu'],
+      [9, 9, 9, 9, 9, 9, 9, 9],
+    ],
     // Shashtihayani: Ashwini begins Jupiter's group
-    ['shashtihayani', 0, ['Jupiter', 'Sun', 'Mars', 'Moon', 'Mercury', 'Venus', 'Saturn', 'Rahu'], [10, 10, 10, 6, 6, 6, 6, 6]],
+    [
+      'shashtihayani',
+      0,
+      ['Jupiter', 'Sun', 'Mars', 'Moon', 'Mercury', 'Venus', 'Saturn', 'Rahu'],
+      [10, 10, 10, 6, 6, 6, 6, 6],
+    ],
     // Shattrimsha Sama: Shravana is 1, the Moon
-    ['shattrimsha-sama', nak(21), ['Moon', 'Sun', 'Jupiter', 'Mars', 'Mercury', 'Saturn', 'Venus', 'Rahu'], [1, 2, 3, 4, 5, 6, 7, 8]],
-    ['naisargika', 0, ['Moon', 'Mars', 'Mercury', 'Venus', 'Jupiter', 'Sun', 'Saturn'], [1, 2, 9, 20, 18, 20, 50]],
+    [
+      'shattrimsha-sama',
+      nak(21),
+      ['Moon', 'Sun', 'Jupiter', 'Mars', 'Mercury', 'Saturn', 'Venus', 'Rahu'],
+      [1, 2, 3, 4, 5, 6, 7, 8],
+    ],
+    [
+      'naisargika',
+      0,
+      ['Moon', 'Mars', 'Mercury', 'Venus', 'Jupiter', 'Sun', 'Saturn'],
+      [1, 2, 9, 20, 18, 20, 50],
+    ],
   ];
   for (const [id, moon, lords, yrs] of cases) {
     it(`${id}: ${lords.join(', ')} = ${yrs.reduce((a, b) => a + b, 0)} years`, () => {
@@ -98,7 +166,20 @@ describe('nakshatra graha dashas (BPHS ch. 46-47): sequences and year totals', (
   });
 
   it('sub-periods tile their parents exactly in every graha dasha', () => {
-    for (const id of ['ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'naisargika', 'kalachakra']) {
+    for (const id of [
+      'ashtottari',
+      'yogini',
+      'shodashottari',
+      'dwadashottari',
+      'panchottari',
+      'shatabdika',
+      'chaturaseeti-sama',
+      'dwisaptati-sama',
+      'shashtihayani',
+      'shattrimsha-sama',
+      'naisargika',
+      'kalachakra',
+    ]) {
       const r = maha(id, 77.7, 3);
       const issues: string[] = [];
       checkTiling(r.periods, issues);
@@ -131,7 +212,17 @@ describe('Kalachakra (BPHS ch. 46; Phaladeepika 8.10-14)', () => {
   it('Ashwini pada 1 at 0 deg: Aries to Sagittarius, 100 years, from birth', () => {
     const r = maha('kalachakra', 0);
     const first9 = r.periods.slice(0, 9);
-    expect(first9.map((p) => p.lord)).toEqual(['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius']);
+    expect(first9.map((p) => p.lord)).toEqual([
+      'Aries',
+      'Taurus',
+      'Gemini',
+      'Cancer',
+      'Leo',
+      'Virgo',
+      'Libra',
+      'Scorpio',
+      'Sagittarius',
+    ]);
     expect(first9.map((p) => p.sign)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(first9[0]!.startJdUt).toBe(BIRTH_JD);
     expect((first9[8]!.endJdUt - first9[0]!.startJdUt) / 365.25).toBeCloseTo(100, 9);
@@ -141,7 +232,7 @@ describe('Kalachakra (BPHS ch. 46; Phaladeepika 8.10-14)', () => {
 
   it('the balance is the fraction of the pada remaining x paramayus, located in the running sign', () => {
     // half of Ashwini pada 1: 50 of 100 years elapsed = Aries 7 + Taurus 16 + Gemini 9 + 18 of Cancer's 21
-    const r = maha('kalachakra', (360 / 108) / 2);
+    const r = maha('kalachakra', 360 / 108 / 2);
     expect(r.periods[3]!.lord).toBe('Cancer');
     expect((BIRTH_JD - r.periods[3]!.startJdUt) / 365.25).toBeCloseTo(18, 9);
   });
@@ -149,7 +240,17 @@ describe('Kalachakra (BPHS ch. 46; Phaladeepika 8.10-14)', () => {
   it('antardashas run through the formula from the maha sign, maha x antar / paramayus', () => {
     const r = maha('kalachakra', 0, 2);
     const leo = r.periods[4]!;
-    expect(leo.periods!.map((p) => p.lord)).toEqual(['Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Aries', 'Taurus', 'Gemini', 'Cancer']);
+    expect(leo.periods!.map((p) => p.lord)).toEqual([
+      'Leo',
+      'Virgo',
+      'Libra',
+      'Scorpio',
+      'Sagittarius',
+      'Aries',
+      'Taurus',
+      'Gemini',
+      'Cancer',
+    ]);
     expect(years(leo.periods![0]!)).toBeCloseTo((5 * 5) / 100, 10);
     expect(years(leo.periods![8]!)).toBeCloseTo((5 * 21) / 100, 10);
   });

@@ -15,7 +15,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import fixture from '../../fixtures/oracle/jhora-dashas.json';
-import { JHORA_CASES, compareJhora, runEngine, runEngineWithPyjhoraRules, type JhoraFixture } from './jhora-systems-compare.js';
+import {
+  JHORA_CASES,
+  compareJhora,
+  runEngine,
+  runEngineWithPyjhoraRules,
+  type JhoraFixture,
+} from './jhora-systems-compare.js';
 
 const FX = fixture as unknown as JhoraFixture;
 
@@ -31,7 +37,11 @@ const EXPECT: Record<string, { own: number; swapped: number; left?: RegExp }> = 
   buddhi_gathi: { own: 300, swapped: 300 },
   kaala: { own: 0, swapped: 299, left: /^antars of maha 1/ },
   rashmi: { own: 0, swapped: 300 },
-  moola_graha: { own: 31, swapped: 274, left: /lord (Rahu vs Ketu|Ketu vs Rahu|Sun vs Ketu|Mercury vs Saturn)/ },
+  moola_graha: {
+    own: 31,
+    swapped: 274,
+    left: /lord (Rahu vs Ketu|Ketu vs Rahu|Sun vs Ketu|Mercury vs Saturn)/,
+  },
   tithi_ashtottari: { own: 300, swapped: 300 },
   tithi_yogini: { own: 0, swapped: 0, left: /^antar \d+ of maha \d+:/ },
   yoga_vimsottari: { own: 300, swapped: 300 },
@@ -48,7 +58,11 @@ const EXPECT: Record<string, { own: number; swapped: number; left?: RegExp }> = 
   moola_rasi: { own: 259, swapped: 300 },
   kendradhi_karaka: { own: 264, swapped: 300 },
   lagnamsaka: { own: 47, swapped: 55, left: /^antars of maha [12]:/ },
-  mandooka_kn_rao: { own: 102, swapped: 103, left: /^maha \d+: lord|^maha \d+ \(\w+\): 12\.000000 vs/ },
+  mandooka_kn_rao: {
+    own: 102,
+    swapped: 103,
+    left: /^maha \d+: lord|^maha \d+ \(\w+\): 12\.000000 vs/,
+  },
   mandooka_sanjay_rath: { own: 300, swapped: 300 },
   navamsa: { own: 300, swapped: 300 },
   niryaana: { own: 45, swapped: 45, left: /^antars of maha [12]:/ },
@@ -75,7 +89,9 @@ describe('dasha systems added from PyJHora, against PyJHora 4.8.5 (300 seeded ch
   for (const cs of JHORA_CASES) {
     it(`${cs.key} (${cs.system}${cs.variant ? '/' + cs.variant : ''}): the measured agreement, every remaining chart a documented difference`, () => {
       const e = EXPECT[cs.key]!;
-      let own = 0, swapped = 0, n = 0;
+      let own = 0,
+        swapped = 0,
+        n = 0;
       const unexplained: string[] = [];
       for (const c of FX.charts) {
         const v = compareJhora(c, cs, FX.year_days, runEngine);
@@ -84,11 +100,14 @@ describe('dasha systems added from PyJHora, against PyJHora 4.8.5 (300 seeded ch
         if (v.ok) own++;
         const w = compareJhora(c, cs, FX.year_days, runEngineWithPyjhoraRules);
         if (w.ok) swapped++;
-        else if (!e.left || !e.left.test(w.diff ?? '')) unexplained.push(`${c.input.date} ${c.input.time}: ${w.diff}`);
+        else if (!e.left || !e.left.test(w.diff ?? ''))
+          unexplained.push(`${c.input.date} ${c.input.time}: ${w.diff}`);
       }
       expect(n).toBe(cs.system === 'tara' ? 286 : 300);
-      expect(own, 'charts agreeing under the engine\'s rules').toBeGreaterThanOrEqual(e.own);
-      expect(swapped, 'charts agreeing with PyJHora\'s readings swapped in').toBeGreaterThanOrEqual(e.swapped);
+      expect(own, "charts agreeing under the engine's rules").toBeGreaterThanOrEqual(e.own);
+      expect(swapped, "charts agreeing with PyJHora's readings swapped in").toBeGreaterThanOrEqual(
+        e.swapped,
+      );
       expect(unexplained).toEqual([]);
     });
   }

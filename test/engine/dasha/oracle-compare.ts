@@ -10,7 +10,15 @@ import { GRAHA_NAMES, RASHI_NAMES_EN } from '../../../src/engine/core/constants.
 import { computeDasha, type DashaPeriod } from '../../../src/engine/dasha/index.js';
 import { jdFromGregorian } from '../../../src/engine/time/julian.js';
 
-export interface OracleBirthInput { date: string; time: string; lat: number; lon: number; tz: number; ayanamsa: string; nodes: string }
+export interface OracleBirthInput {
+  date: string;
+  time: string;
+  lat: number;
+  lon: number;
+  tz: number;
+  ayanamsa: string;
+  nodes: string;
+}
 /** One oracle maha: [lord_index, start (local clock at the input tz), years]. */
 export type OracleMaha = [number, string, number];
 export interface OracleChart {
@@ -33,9 +41,24 @@ export interface DashaFixture {
 export function basisOf(c: OracleChart): ChartBasis {
   const lon = c.lon ?? GRAHA_NAMES.map((g) => (g === 'Moon' ? c.moon! : 0));
   return {
-    jdUt: c.jd_ut, jdTt: c.jd_ut, latDeg: c.input.lat, lonDeg: c.input.lon, tzHours: c.input.tz, ayanamsaDeg: 0,
-    ascendantDeg: c.asc ?? 0, mcDeg: 0, obliquityDeg: 23.44,
-    grahas: GRAHA_NAMES.map((name, i) => ({ name, lonDeg: lon[i]!, latDeg: 0, speedDegPerDay: 1, retrograde: false, distAu: 1, tropicalLonDeg: lon[i]! })),
+    jdUt: c.jd_ut,
+    jdTt: c.jd_ut,
+    latDeg: c.input.lat,
+    lonDeg: c.input.lon,
+    tzHours: c.input.tz,
+    ayanamsaDeg: 0,
+    ascendantDeg: c.asc ?? 0,
+    mcDeg: 0,
+    obliquityDeg: 23.44,
+    grahas: GRAHA_NAMES.map((name, i) => ({
+      name,
+      lonDeg: lon[i]!,
+      latDeg: 0,
+      speedDegPerDay: 1,
+      retrograde: false,
+      distAu: 1,
+      tropicalLonDeg: lon[i]!,
+    })),
   };
 }
 
@@ -47,10 +70,18 @@ export function oracleStartJdUt(start: string, tzHours: number): number {
   return jdFromGregorian(y!, mo!, d!, (h! * 3600 + mi! * 60 + s!) / 86400) - tzHours / 24;
 }
 
-export interface MahaRow { lord: string; startJdUt: number; years: number }
+export interface MahaRow {
+  lord: string;
+  startJdUt: number;
+  years: number;
+}
 
 /** The oracle's mahas with lord names as the engine writes them (graha or English rashi name). */
-export function oracleRows(c: OracleChart, key: string, kind: 'graha' | 'rasi'): MahaRow[] | undefined {
+export function oracleRows(
+  c: OracleChart,
+  key: string,
+  kind: 'graha' | 'rasi',
+): MahaRow[] | undefined {
   const e = c.dashas[key];
   if (!e?.maha) return undefined;
   return e.maha.map(([i, start, years]) => ({
@@ -61,12 +92,28 @@ export function oracleRows(c: OracleChart, key: string, kind: 'graha' | 'rasi'):
 }
 
 export function engineRows(periods: DashaPeriod[], yearDays: number): MahaRow[] {
-  return periods.map((p) => ({ lord: p.lord, startJdUt: p.startJdUt, years: (p.endJdUt - p.startJdUt) / yearDays }));
+  return periods.map((p) => ({
+    lord: p.lord,
+    startJdUt: p.startJdUt,
+    years: (p.endJdUt - p.startJdUt) / yearDays,
+  }));
 }
 
 /** The engine's mahas for a fixture chart: the oracle's positions and year, maha level only. */
-export function engineMahas(system: string, variant: string | undefined, c: OracleChart, yearDays: number): MahaRow[] {
-  const r = computeDasha({ system, variant, basis: basisOf(c), birthJdUt: c.jd_ut, yearDays, depth: 1 });
+export function engineMahas(
+  system: string,
+  variant: string | undefined,
+  c: OracleChart,
+  yearDays: number,
+): MahaRow[] {
+  const r = computeDasha({
+    system,
+    variant,
+    basis: basisOf(c),
+    birthJdUt: c.jd_ut,
+    yearDays,
+    depth: 1,
+  });
   return engineRows(r.periods, yearDays);
 }
 
@@ -76,7 +123,10 @@ export function clipAtBirth(rows: MahaRow[], birthJdUt: number, yearDays: number
   if (i < 0) return [];
   const first = rows[i]!;
   const end = first.startJdUt + first.years * yearDays;
-  return [{ lord: first.lord, startJdUt: birthJdUt, years: (end - birthJdUt) / yearDays }, ...rows.slice(i + 1)];
+  return [
+    { lord: first.lord, startJdUt: birthJdUt, years: (end - birthJdUt) / yearDays },
+    ...rows.slice(i + 1),
+  ];
 }
 
 export interface Comparison {
@@ -98,19 +148,28 @@ export interface Tolerance {
 export const EXACT: Tolerance = { years: 1e-6, startSec: 2 };
 
 /** Compare the first n mahas (n = the oracle's count, at most 9) within the tolerance. */
-export function compareRows(ours: MahaRow[], oracle: MahaRow[], tol: Tolerance = EXACT): Comparison {
+export function compareRows(
+  ours: MahaRow[],
+  oracle: MahaRow[],
+  tol: Tolerance = EXACT,
+): Comparison {
   const startTolSec = tol.startSec;
   const n = Math.min(9, oracle.length);
   let diff: string | undefined;
   let startsAgree = true;
   for (let i = 0; i < n; i++) {
-    const a = ours[i], o = oracle[i]!;
-    if (!a) { diff ??= `maha ${i + 1}: engine has none, oracle ${o.lord} ${o.years}`; break; }
+    const a = ours[i],
+      o = oracle[i]!;
+    if (!a) {
+      diff ??= `maha ${i + 1}: engine has none, oracle ${o.lord} ${o.years}`;
+      break;
+    }
     if (a.lord !== o.lord || Math.abs(a.years - o.years) > tol.years) {
       diff ??= `maha ${i + 1}: engine ${a.lord} ${+a.years.toFixed(6)}, oracle ${o.lord} ${o.years}`;
     }
     if (Math.abs(a.startJdUt - o.startJdUt) * 86400 > startTolSec) {
-      if (startsAgree && !diff) diff = `maha ${i + 1} start: engine ${a.startJdUt.toFixed(6)}, oracle ${o.startJdUt.toFixed(6)} (${((a.startJdUt - o.startJdUt) * 86400).toFixed(0)} s)`;
+      if (startsAgree && !diff)
+        diff = `maha ${i + 1} start: engine ${a.startJdUt.toFixed(6)}, oracle ${o.startJdUt.toFixed(6)} (${((a.startJdUt - o.startJdUt) * 86400).toFixed(0)} s)`;
       startsAgree = false;
     }
   }

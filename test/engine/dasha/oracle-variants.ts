@@ -11,16 +11,42 @@ import kalachakra from '../../fixtures/oracle/dashas-kalachakra.json';
 import shashtihayani from '../../fixtures/oracle/dashas-shashtihayani.json';
 import ashtottari from '../../fixtures/oracle/dashas-ashtottari.json';
 import { NAKSHATRA_SPAN_DEG } from '../../../src/engine/core/constants.js';
-import { DIGNITY_PVR, NARAYANA_YEARS, coLordKnRao, signChart } from '../../../src/engine/dasha/jaimini.js';
 import {
-  CHARA_KN_RAO, CHARA_KN_RAO_DIGNITY, CHARA_PVN_RAO, NARAYANA_PVR, charaDasha, charaPvnRaoSeed, narayanaDasha,
-  type BuiltDasha, type CharaRules, type NarayanaRules,
+  DIGNITY_PVR,
+  NARAYANA_YEARS,
+  coLordKnRao,
+  signChart,
+} from '../../../src/engine/dasha/jaimini.js';
+import {
+  CHARA_KN_RAO,
+  CHARA_KN_RAO_DIGNITY,
+  CHARA_PVN_RAO,
+  NARAYANA_PVR,
+  charaDasha,
+  charaPvnRaoSeed,
+  narayanaDasha,
+  type BuiltDasha,
+  type CharaRules,
+  type NarayanaRules,
 } from '../../../src/engine/dasha/rasi-dashas.js';
 import {
-  EXACT, basisOf, clipAtBirth, compareRows, engineMahas, oracleRows,
-  type DashaFixture, type MahaRow, type OracleChart, type Tolerance,
+  EXACT,
+  basisOf,
+  clipAtBirth,
+  compareRows,
+  engineMahas,
+  oracleRows,
+  type DashaFixture,
+  type MahaRow,
+  type OracleChart,
+  type Tolerance,
 } from './oracle-compare.js';
-import { pyjhoraCoLord, pyjhoraPvnCoLord, pyjhoraStrongerGraha, pyjhoraStrongerSign } from './pyjhora-readings.js';
+import {
+  pyjhoraCoLord,
+  pyjhoraPvnCoLord,
+  pyjhoraStrongerGraha,
+  pyjhoraStrongerSign,
+} from './pyjhora-readings.js';
 
 export const FIXTURES: Readonly<Record<string, DashaFixture>> = {
   chara: chara as unknown as DashaFixture,
@@ -31,7 +57,11 @@ export const FIXTURES: Readonly<Record<string, DashaFixture>> = {
 };
 
 /** A documented difference: its id (a heading of docs/dashas.md), a short label for the report and what it is. */
-export interface Difference { id: string; short: string; title: string }
+export interface Difference {
+  id: string;
+  short: string;
+  title: string;
+}
 
 export interface VariantCheck {
   system: string;
@@ -52,7 +82,11 @@ export interface VariantCheck {
 }
 
 const rowsOfBuilt = (b: BuiltDasha, yearDays: number): MahaRow[] =>
-  b.mahas.map((m) => ({ lord: b.system.label(m.ctx).lord, startJdUt: m.startJdUt, years: (m.endJdUt - m.startJdUt) / yearDays }));
+  b.mahas.map((m) => ({
+    lord: b.system.label(m.ctx).lord,
+    startJdUt: m.startJdUt,
+    years: (m.endJdUt - m.startJdUt) / yearDays,
+  }));
 
 const chartOf = (c: OracleChart) => signChart(basisOf(c));
 
@@ -66,76 +100,203 @@ export const BALANCE_STAR = 'balance-star';
 const CO_LORD_PYJHORA: Difference = {
   id: 'co-lord-pyjhora',
   short: "PyJHora's co-lord readings",
-  title: "PyJHora's co-lord strength: the ascendant counted as a companion, the dispositor's conjunction never counted, an exalted Rahu/Ketu never preferred",
+  title:
+    "PyJHora's co-lord strength: the ascendant counted as a companion, the dispositor's conjunction never counted, an exalted Rahu/Ketu never preferred",
 };
 
-function charaCheck(variant: string, key: string, label: string, base: CharaRules, differences: Difference[], swap: (s: ReadonlySet<string>) => CharaRules): VariantCheck {
+function charaCheck(
+  variant: string,
+  key: string,
+  label: string,
+  base: CharaRules,
+  differences: Difference[],
+  swap: (s: ReadonlySet<string>) => CharaRules,
+): VariantCheck {
   return {
-    system: 'chara', variant, label, key, kind: 'rasi', tol: EXACT, compareStarts: true, differences,
-    rowsWith: (c, yd, s) => rowsOfBuilt(charaDasha(chartOf(c), c.jd_ut, yd, s.size ? swap(s) : base), yd),
+    system: 'chara',
+    variant,
+    label,
+    key,
+    kind: 'rasi',
+    tol: EXACT,
+    compareStarts: true,
+    differences,
+    rowsWith: (c, yd, s) =>
+      rowsOfBuilt(charaDasha(chartOf(c), c.jd_ut, yd, s.size ? swap(s) : base), yd),
   };
 }
 
 export const CHECKS: readonly VariantCheck[] = [
-  charaCheck('kn-rao-book', 'chara_kn_rao', "Chara dasha (K.N. Rao's book)", CHARA_KN_RAO, [
-    { id: 'dignity-year', short: "PyJHora's dignity year, which K.N. Rao rejects", title: "PyJHora adds a year for an exalted lord and removes one for a debilitated lord, the commentators' rule K.N. Rao rejects" },
-    { id: 'co-lord-kn-rao', short: "Scorpio/Aquarius lord by PyJHora's strength rules, not K.N. Rao's", title: "PyJHora chooses the lord of Scorpio/Aquarius by the Jaimini strength rules (with its own readings), not by K.N. Rao's rule" },
-  ], (s) => ({
-    seed: (c) => c.lagnaSign,
-    years: { coLord: s.has('co-lord-kn-rao') ? pyjhoraCoLord : coLordKnRao, ...(s.has('dignity-year') ? { dignityYear: DIGNITY_PVR } : {}) },
-  })),
-  charaCheck('pvn-rao', 'chara_pvn_rao', 'Chara dasha (P.V.N. Rao)', CHARA_PVN_RAO, [
-    { id: 'strength-pyjhora', short: "PyJHora's graha-strength readings (seed, co-lord)", title: "PyJHora's graha strength (seed) and co-lord readings: the ascendant counted as a companion, the dispositor's conjunction never counted, a graha counting itself as Jupiter or Mercury, only the first graha winning by exaltation" },
-  ], () => ({ seed: charaPvnRaoSeed(pyjhoraStrongerGraha, pyjhoraCoLord), years: { coLord: pyjhoraPvnCoLord } })),
-  charaCheck('kn-rao', 'chara_kn_rao', 'Chara dasha (K.N. Rao, with the dignity year; default)', CHARA_KN_RAO_DIGNITY, [CO_LORD_PYJHORA],
-    () => ({ seed: (c) => c.lagnaSign, years: { coLord: pyjhoraCoLord, dignityYear: DIGNITY_PVR } })),
+  charaCheck(
+    'kn-rao-book',
+    'chara_kn_rao',
+    "Chara dasha (K.N. Rao's book)",
+    CHARA_KN_RAO,
+    [
+      {
+        id: 'dignity-year',
+        short: "PyJHora's dignity year, which K.N. Rao rejects",
+        title:
+          "PyJHora adds a year for an exalted lord and removes one for a debilitated lord, the commentators' rule K.N. Rao rejects",
+      },
+      {
+        id: 'co-lord-kn-rao',
+        short: "Scorpio/Aquarius lord by PyJHora's strength rules, not K.N. Rao's",
+        title:
+          "PyJHora chooses the lord of Scorpio/Aquarius by the Jaimini strength rules (with its own readings), not by K.N. Rao's rule",
+      },
+    ],
+    (s) => ({
+      seed: (c) => c.lagnaSign,
+      years: {
+        coLord: s.has('co-lord-kn-rao') ? pyjhoraCoLord : coLordKnRao,
+        ...(s.has('dignity-year') ? { dignityYear: DIGNITY_PVR } : {}),
+      },
+    }),
+  ),
+  charaCheck(
+    'pvn-rao',
+    'chara_pvn_rao',
+    'Chara dasha (P.V.N. Rao)',
+    CHARA_PVN_RAO,
+    [
+      {
+        id: 'strength-pyjhora',
+        short: "PyJHora's graha-strength readings (seed, co-lord)",
+        title:
+          "PyJHora's graha strength (seed) and co-lord readings: the ascendant counted as a companion, the dispositor's conjunction never counted, a graha counting itself as Jupiter or Mercury, only the first graha winning by exaltation",
+      },
+    ],
+    () => ({
+      seed: charaPvnRaoSeed(pyjhoraStrongerGraha, pyjhoraCoLord),
+      years: { coLord: pyjhoraPvnCoLord },
+    }),
+  ),
+  charaCheck(
+    'kn-rao',
+    'chara_kn_rao',
+    'Chara dasha (K.N. Rao, with the dignity year; default)',
+    CHARA_KN_RAO_DIGNITY,
+    [CO_LORD_PYJHORA],
+    () => ({
+      seed: (c) => c.lagnaSign,
+      years: { coLord: pyjhoraCoLord, dignityYear: DIGNITY_PVR },
+    }),
+  ),
   {
-    system: 'narayana', variant: 'pvr', label: 'Narayana dasha (P.V.R. Narasimha Rao)', key: 'narayana', kind: 'rasi', tol: EXACT, compareStarts: true,
+    system: 'narayana',
+    variant: 'pvr',
+    label: 'Narayana dasha (P.V.R. Narasimha Rao)',
+    key: 'narayana',
+    kind: 'rasi',
+    tol: EXACT,
+    compareStarts: true,
     differences: [
-      { id: 'sign-strength-pyjhora', short: "PyJHora's sign-strength readings (seed)", title: "PyJHora's sign strength: rule 2 never counts the sign's lord in it, counts Mercury or Jupiter twice when it is the lord, and takes Mars/Saturn as the lord of Scorpio/Aquarius" },
+      {
+        id: 'sign-strength-pyjhora',
+        short: "PyJHora's sign-strength readings (seed)",
+        title:
+          "PyJHora's sign strength: rule 2 never counts the sign's lord in it, counts Mercury or Jupiter twice when it is the lord, and takes Mars/Saturn as the lord of Scorpio/Aquarius",
+      },
       CO_LORD_PYJHORA,
     ],
     rowsWith: (c, yd, s) => {
       const rules: NarayanaRules = {
         stronger: s.has('sign-strength-pyjhora') ? pyjhoraStrongerSign : NARAYANA_PVR.stronger,
-        years: s.has('co-lord-pyjhora') ? { coLord: pyjhoraCoLord, dignityYear: DIGNITY_PVR } : NARAYANA_YEARS,
+        years: s.has('co-lord-pyjhora')
+          ? { coLord: pyjhoraCoLord, dignityYear: DIGNITY_PVR }
+          : NARAYANA_YEARS,
       };
       return rowsOfBuilt(narayanaDasha(chartOf(c), c.jd_ut, yd, rules), yd);
     },
   },
   {
-    system: 'kalachakra', variant: 'pvr-pada', label: 'Kalachakra dasha (pada formulas, P.V.R. Narasimha Rao)', key: 'kalachakra_pvr_book', kind: 'rasi',
+    system: 'kalachakra',
+    variant: 'pvr-pada',
+    label: 'Kalachakra dasha (pada formulas, P.V.R. Narasimha Rao)',
+    key: 'kalachakra_pvr_book',
+    kind: 'rasi',
     // the oracle's Moon is rounded to 1e-6 deg: 1.5e-5 years of balance over a pada of 100 years
-    tol: { years: 3e-5, startSec: 900 }, clip: true, compareStarts: true,
+    tol: { years: 3e-5, startSec: 900 },
+    clip: true,
+    compareStarts: true,
     differences: [],
     rowsWith: (c, yd) => clipAtBirth(engineMahas('kalachakra', 'pvr-pada', c, yd), c.jd_ut, yd),
   },
   {
-    system: 'kalachakra', variant: 'raghavacharya', label: 'Kalachakra dasha (navamsa progression, Raghavacharya)', key: 'kalachakra', kind: 'rasi',
-    tol: { years: 3e-5, startSec: 900 }, clip: true, compareStarts: true, differences: [],
-    rowsWith: (c, yd) => clipAtBirth(engineMahas('kalachakra', 'raghavacharya', c, yd), c.jd_ut, yd),
+    system: 'kalachakra',
+    variant: 'raghavacharya',
+    label: 'Kalachakra dasha (navamsa progression, Raghavacharya)',
+    key: 'kalachakra',
+    kind: 'rasi',
+    tol: { years: 3e-5, startSec: 900 },
+    clip: true,
+    compareStarts: true,
+    differences: [],
+    rowsWith: (c, yd) =>
+      clipAtBirth(engineMahas('kalachakra', 'raghavacharya', c, yd), c.jd_ut, yd),
   },
   {
-    system: 'shashtihayani', variant: '28-stars', label: 'Shashtihayani dasha (28 nakshatras, Abhijit)', key: 'shashtihayani', kind: 'graha',
-    tol: { years: 1e-6, startSec: 60 }, compareStarts: false,
-    differences: [{ id: 'no-abhijit', short: 'PyJHora counts 27 nakshatras', title: 'PyJHora groups the 27 nakshatras (Shatabhisha to Saturn, U.Ashadha whole to Venus) and takes the balance from the birth nakshatra alone' }],
-    rowsWith: (c, yd, s) => engineMahas('shashtihayani', s.has('no-abhijit') ? '27-stars' : '28-stars', c, yd),
+    system: 'shashtihayani',
+    variant: '28-stars',
+    label: 'Shashtihayani dasha (28 nakshatras, Abhijit)',
+    key: 'shashtihayani',
+    kind: 'graha',
+    tol: { years: 1e-6, startSec: 60 },
+    compareStarts: false,
+    differences: [
+      {
+        id: 'no-abhijit',
+        short: 'PyJHora counts 27 nakshatras',
+        title:
+          'PyJHora groups the 27 nakshatras (Shatabhisha to Saturn, U.Ashadha whole to Venus) and takes the balance from the birth nakshatra alone',
+      },
+    ],
+    rowsWith: (c, yd, s) =>
+      engineMahas('shashtihayani', s.has('no-abhijit') ? '27-stars' : '28-stars', c, yd),
   },
   {
-    system: 'shashtihayani', variant: '27-stars', label: 'Shashtihayani dasha (27 nakshatras; default)', key: 'shashtihayani', kind: 'graha',
-    tol: { years: 1e-6, startSec: 60 }, compareStarts: true,
-    differences: [{ id: BALANCE_STAR, short: 'PyJHora takes the balance from the birth nakshatra alone', title: "PyJHora takes the elapsed part from the birth nakshatra alone x the lord's whole years (the kit's caveat 8), not from the lord's group" }],
+    system: 'shashtihayani',
+    variant: '27-stars',
+    label: 'Shashtihayani dasha (27 nakshatras; default)',
+    key: 'shashtihayani',
+    kind: 'graha',
+    tol: { years: 1e-6, startSec: 60 },
+    compareStarts: true,
+    differences: [
+      {
+        id: BALANCE_STAR,
+        short: 'PyJHora takes the balance from the birth nakshatra alone',
+        title:
+          "PyJHora takes the elapsed part from the birth nakshatra alone x the lord's whole years (the kit's caveat 8), not from the lord's group",
+      },
+    ],
     rowsWith: (c, yd, s) => {
       const rows = engineMahas('shashtihayani', '27-stars', c, yd);
       return s.has(BALANCE_STAR) ? shashtihayaniStarBalance(c, rows, yd) : rows;
     },
   },
   {
-    system: 'ashtottari', variant: '28-stars', label: 'Ashtottari dasha (28 nakshatras, Abhijit)', key: 'ashtottari', kind: 'graha',
-    tol: { years: 1e-6, startSec: 60 }, compareStarts: true,
+    system: 'ashtottari',
+    variant: '28-stars',
+    label: 'Ashtottari dasha (28 nakshatras, Abhijit)',
+    key: 'ashtottari',
+    kind: 'graha',
+    tol: { years: 1e-6, startSec: 60 },
+    compareStarts: true,
     differences: [
-      { id: 'no-abhijit', short: 'PyJHora counts 27 nakshatras', title: "PyJHora counts 27 nakshatras: in Saturn's group (P.Ashadha to Shravana) the balance runs over 3 equal nakshatras, not 4 with Abhijit" },
-      { id: BUG3, short: "kit bug 3 (Ashtottari start in Rahu's group)", title: "Bug 3 of the kit: in Rahu's group (U.Bhadra, Revati, Ashwini, Bharani) PyJHora divides by -23 nakshatras and measures from the group's start without the wrap" },
+      {
+        id: 'no-abhijit',
+        short: 'PyJHora counts 27 nakshatras',
+        title:
+          "PyJHora counts 27 nakshatras: in Saturn's group (P.Ashadha to Shravana) the balance runs over 3 equal nakshatras, not 4 with Abhijit",
+      },
+      {
+        id: BUG3,
+        short: "kit bug 3 (Ashtottari start in Rahu's group)",
+        title:
+          "Bug 3 of the kit: in Rahu's group (U.Bhadra, Revati, Ashwini, Bharani) PyJHora divides by -23 nakshatras and measures from the group's start without the wrap",
+      },
     ],
     rowsWith: (c, yd, s) => {
       const rows = engineMahas('ashtottari', s.has('no-abhijit') ? '27-stars' : '28-stars', c, yd);
@@ -143,16 +304,26 @@ export const CHECKS: readonly VariantCheck[] = [
     },
   },
   {
-    system: 'ashtottari', variant: '27-stars', label: 'Ashtottari dasha (27 nakshatras)', key: 'ashtottari', kind: 'graha',
-    tol: { years: 1e-6, startSec: 60 }, compareStarts: true,
-    differences: [{ id: BUG3, short: "kit bug 3 (Ashtottari start in Rahu's group)", title: 'Bug 3 of the kit (as for 28 nakshatras)' }],
+    system: 'ashtottari',
+    variant: '27-stars',
+    label: 'Ashtottari dasha (27 nakshatras)',
+    key: 'ashtottari',
+    kind: 'graha',
+    tol: { years: 1e-6, startSec: 60 },
+    compareStarts: true,
+    differences: [
+      {
+        id: BUG3,
+        short: "kit bug 3 (Ashtottari start in Rahu's group)",
+        title: 'Bug 3 of the kit (as for 28 nakshatras)',
+      },
+    ],
     rowsWith: (c, yd, s) => {
       const rows = engineMahas('ashtottari', '27-stars', c, yd);
       return s.has(BUG3) ? ashtottariBug3(c, rows, yd) : rows;
     },
   },
 ];
-
 
 /**
  * Shashtihayani (27 nakshatras) rows with PyJHora's balance: the elapsed part is the fraction of the
@@ -214,22 +385,39 @@ function subsets(ids: string[]): string[][] {
 export function checkVariant(v: VariantCheck): VariantResult {
   const fx = FIXTURES[v.system]!;
   const yd = fx.year_days;
-  const res: VariantResult = { check: v, cases: 0, agree: 0, startsAgree: 0, bugs: {}, explained: {}, unexplained: [], messages: [] };
+  const res: VariantResult = {
+    check: v,
+    cases: 0,
+    agree: 0,
+    startsAgree: 0,
+    bugs: {},
+    explained: {},
+    unexplained: [],
+    messages: [],
+  };
   const tol: Tolerance = v.compareStarts ? v.tol : { ...v.tol, startSec: Infinity };
   const sets = subsets(v.differences.map((d) => d.id));
   fx.charts.forEach((c, i) => {
     let o = oracleRows(c, v.key, v.kind);
     if (!o) return;
-    if (o.some((r) => r.years === 0)) { o = o.filter((r) => r.years !== 0); (res.bugs[BUG7] ??= []).push(i); }
+    if (o.some((r) => r.years === 0)) {
+      o = o.filter((r) => r.years !== 0);
+      (res.bugs[BUG7] ??= []).push(i);
+    }
     res.cases++;
     const r = compareRows(v.rowsWith(c, yd, new Set()), o, tol);
     if (r.agree) res.agree++;
     if (r.startsAgree) res.startsAgree++;
     if (r.startsAgree) return;
     const oracle = o;
-    const found = sets.find((s) => compareRows(v.rowsWith(c, yd, new Set(s)), oracle, tol).startsAgree);
+    const found = sets.find(
+      (s) => compareRows(v.rowsWith(c, yd, new Set(s)), oracle, tol).startsAgree,
+    );
     if (found) (res.explained[found.join('+')] ??= []).push(i);
-    else { res.unexplained.push(i); res.messages.push(`chart ${i}: ${r.diff}`); }
+    else {
+      res.unexplained.push(i);
+      res.messages.push(`chart ${i}: ${r.diff}`);
+    }
   });
   return res;
 }

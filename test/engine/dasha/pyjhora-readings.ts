@@ -12,18 +12,48 @@
 import { RASHI_LORDS, type GrahaName } from '../../../src/engine/core/constants.js';
 import { DEEPTAMSA, type TajakaRules } from '../../../src/engine/varshaphal/index.js';
 import {
-  CO_LORDS, DIGNITY_PVR, countSigns, isOddFooted, isOddSign, mod12, modality, rasiAspects,
-  type CoLordRule, type SignChart, type SignStrengthRule,
+  CO_LORDS,
+  DIGNITY_PVR,
+  countSigns,
+  isOddFooted,
+  isOddSign,
+  mod12,
+  modality,
+  rasiAspects,
+  type CoLordRule,
+  type SignChart,
+  type SignStrengthRule,
 } from '../../../src/engine/dasha/jaimini.js';
 
-const ALL: readonly GrahaName[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'];
+const ALL: readonly GrahaName[] = [
+  'Sun',
+  'Moon',
+  'Mars',
+  'Mercury',
+  'Jupiter',
+  'Venus',
+  'Saturn',
+  'Rahu',
+  'Ketu',
+];
 /** PyJHora's planet ids (Sun 0 .. Ketu 8), which its rule 2 compares with sign numbers. */
-const ID: Readonly<Record<GrahaName, number>> = { Sun: 0, Moon: 1, Mars: 2, Mercury: 3, Jupiter: 4, Venus: 5, Saturn: 6, Rahu: 7, Ketu: 8 };
+const ID: Readonly<Record<GrahaName, number>> = {
+  Sun: 0,
+  Moon: 1,
+  Mars: 2,
+  Mercury: 3,
+  Jupiter: 4,
+  Venus: 5,
+  Saturn: 6,
+  Rahu: 7,
+  Ketu: 8,
+};
 /** The Scorpio/Aquarius co-lord a node's sign stands for (const.houses_of_rahu_kethu). */
 const NODE_HOUSE: Partial<Record<GrahaName, number>> = { Rahu: 10, Ketu: 7 };
 
 /** Grahas that aspect a sign by rasi drishti (house.aspected_planets_of_the_raasi). */
-const aspecting = (c: SignChart, s: number): GrahaName[] => ALL.filter((g) => rasiAspects(c.sign[g], s));
+const aspecting = (c: SignChart, s: number): GrahaName[] =>
+  ALL.filter((g) => rasiAspects(c.sign[g], s));
 
 /**
  * PyJHora's stronger of two grahas (stronger_planet_from_planet_positions, check_during_dhasa
@@ -36,14 +66,16 @@ const aspecting = (c: SignChart, s: number): GrahaName[] => ALL.filter((g) => ra
  */
 export function pyjhoraStrongerGraha(c: SignChart, p1: GrahaName, p2: GrahaName): GrahaName {
   if (p1 === p2) return p1;
-  const h1 = c.sign[p1], h2 = c.sign[p2];
+  const h1 = c.sign[p1],
+    h2 = c.sign[p2];
   const node = NODE_HOUSE[p1] ?? NODE_HOUSE[p2];
   if (node !== undefined) {
     if (h1 === node && h2 !== node) return p2;
     if (h2 === node && h1 !== node) return p1;
   }
   const withLagna = (h: number) => c.occupants[h]! + (c.lagnaSign === h ? 1 : 0) - 1;
-  const r1a = withLagna(h1), r1b = withLagna(h2);
+  const r1a = withLagna(h1),
+    r1b = withLagna(h2);
   if (r1a !== r1b) return r1a > r1b ? p1 : p2;
   const r2 = (h: number) => {
     const disp = RASHI_LORDS[h]!;
@@ -52,11 +84,14 @@ export function pyjhoraStrongerGraha(c: SignChart, p1: GrahaName, p2: GrahaName)
     for (const g of ['Mercury', 'Jupiter', disp] as GrahaName[]) if (asp.includes(g)) n++;
     return n;
   };
-  const r2a = r2(h1), r2b = r2(h2);
+  const r2a = r2(h1),
+    r2b = r2(h2);
   if (r2a !== r2b) return r2a > r2b ? p1 : p2;
   // rule 3 compares table values (own sign 5 > exalted 4): an exalted first graha wins only over a second neither exalted nor in its own sign
-  if (DIGNITY_PVR.exalted(p1, h1) && !DIGNITY_PVR.exalted(p2, h2) && RASHI_LORDS[h2] !== p2) return p1;
-  const m1 = modality(h1), m2 = modality(h2);
+  if (DIGNITY_PVR.exalted(p1, h1) && !DIGNITY_PVR.exalted(p2, h2) && RASHI_LORDS[h2] !== p2)
+    return p1;
+  const m1 = modality(h1),
+    m2 = modality(h2);
   if (m1 !== m2) return m1 > m2 ? p1 : p2;
   return c.degInSign[p1] > c.degInSign[p2] ? p1 : p2;
 }
@@ -68,7 +103,8 @@ export const pyjhoraCoLord: CoLordRule = (c, s) => {
 };
 
 /** The lord PyJHora uses for a sign in its strength rules. */
-const lordOf = (c: SignChart, s: number): GrahaName => (s === 7 || s === 10 ? pyjhoraCoLord(c, s).lord : RASHI_LORDS[s]!);
+const lordOf = (c: SignChart, s: number): GrahaName =>
+  s === 7 || s === 10 ? pyjhoraCoLord(c, s).lord : RASHI_LORDS[s]!;
 
 /**
  * PyJHora's stronger of two signs (stronger_rasi_from_planet_positions): rule 1 more grahas;
@@ -79,7 +115,8 @@ const lordOf = (c: SignChart, s: number): GrahaName => (s === 7 || s === 10 ? py
  * lord more advanced, the second sign on a tie.
  */
 export const pyjhoraStrongerSign: SignStrengthRule = (c, a, b) => {
-  const s1 = mod12(a), s2 = mod12(b);
+  const s1 = mod12(a),
+    s2 = mod12(b);
   if (c.occupants[s1] !== c.occupants[s2]) return c.occupants[s1]! > c.occupants[s2]! ? s1 : s2;
   const r2 = (s: number) => {
     const lord = RASHI_LORDS[s]!;
@@ -88,7 +125,8 @@ export const pyjhoraStrongerSign: SignStrengthRule = (c, a, b) => {
     for (const g of ['Mercury', 'Jupiter', lord] as GrahaName[]) if (asp.includes(g)) n++;
     return n;
   };
-  const r2a = r2(s1), r2b = r2(s2);
+  const r2a = r2(s1),
+    r2b = r2(s2);
   if (r2a !== r2b) return r2a > r2b ? s1 : s2;
   const ex = (s: number) => ALL.some((g) => c.sign[g] === s && DIGNITY_PVR.exalted(g, s));
   if (ex(s1) && !ex(s2)) return s1;
@@ -96,7 +134,8 @@ export const pyjhoraStrongerSign: SignStrengthRule = (c, a, b) => {
   const odd = (s: number) => isOddSign(s) !== isOddSign(c.sign[RASHI_LORDS[s]!]);
   if (odd(s1) && !odd(s2)) return s1;
   if (odd(s2) && !odd(s1)) return s2;
-  const m1 = modality(s1), m2 = modality(s2);
+  const m1 = modality(s1),
+    m2 = modality(s2);
   if (m1 !== m2) return m1 > m2 ? s1 : s2;
   return c.degInSign[lordOf(c, s1)] > c.degInSign[lordOf(c, s2)] ? s1 : s2;
 };
@@ -104,7 +143,8 @@ export const pyjhoraStrongerSign: SignStrengthRule = (c, a, b) => {
 /** PyJHora's P.V.N. Rao co-lords (chara._dhasa_duration_pvnrao_method): both in the sign 12, one in it the other, else pyjhoraCoLord. */
 export const pyjhoraPvnCoLord: CoLordRule = (c, s) => {
   const [a, b] = CO_LORDS[s]!;
-  const ina = c.sign[a] === s, inb = c.sign[b] === s;
+  const ina = c.sign[a] === s,
+    inb = c.sign[b] === s;
   if (ina && inb) return { lord: a, both: true };
   if (ina !== inb) return { lord: ina ? b : a, both: false };
   return pyjhoraCoLord(c, s);
@@ -140,8 +180,13 @@ export function pyjhoraStrongestOf<T>(list: readonly T[], stronger: (a: T, b: T)
   }
   for (let start = run; start < n; start++) {
     const pivot = a[start]!;
-    let l = 0, r = start;
-    while (l < r) { const p = l + ((r - l) >> 1); if (lt(pivot, a[p]!)) r = p; else l = p + 1; }
+    let l = 0,
+      r = start;
+    while (l < r) {
+      const p = l + ((r - l) >> 1);
+      if (lt(pivot, a[p]!)) r = p;
+      else l = p + 1;
+    }
     a.splice(start, 1);
     a.splice(l, 0, pivot);
   }
@@ -155,11 +200,15 @@ export function pyjhoraStrongestOf<T>(list: readonly T[], stronger: (a: T, b: T)
  * vargottama; half when within its combustion range of the Sun (the plain difference of the
  * longitudes, no wrap at 0 deg; the retrograde ranges for a retrograde graha); rounded to 1e-8.
  */
-export function pyjhoraRays(lon: readonly number[], retro: readonly number[]): Record<string, number> {
+export function pyjhoraRays(
+  lon: readonly number[],
+  retro: readonly number[],
+): Record<string, number> {
   const MAX = [10, 9, 5, 5, 7, 16, 4];
   const DEEP = [10, 33, 298, 165, 95, 357, 200];
   const EXALT = [0, 1, 9, 5, 3, 11, 6];
-  const COMB = [12, 17, 14, 10, 11, 15], COMB_R = [12, 8, 12, 11, 8, 16];
+  const COMB = [12, 17, 14, 10, 11, 15],
+    COMB_R = [12, 8, 12, 11, 8, 16];
   const names = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
   const out: Record<string, number> = {};
   for (let p = 0; p < 7; p++) {
@@ -184,10 +233,15 @@ export function pyjhoraRays(lon: readonly number[], retro: readonly number[]): R
  * within 1 deg of the edges of the first's range.
  */
 export const PYJHORA_TAJAKA: TajakaRules = {
-  aspect: (a, b) => { const h = (((b - a) % 12) + 12) % 12 + 1; return h !== 6 && h !== 8; },
+  aspect: (a, b) => {
+    const h = ((((b - a) % 12) + 12) % 12) + 1;
+    return h !== 6 && h !== 8;
+  },
   inOrb: (a, b, da, db) => {
-    const oa = DEEPTAMSA[a], ob = DEEPTAMSA[b];
-    const c1 = da >= db - ob && da <= db + ob, c2 = db >= da - oa && db <= da + oa;
+    const oa = DEEPTAMSA[a],
+      ob = DEEPTAMSA[b];
+    const c1 = da >= db - ob && da <= db + ob,
+      c2 = db >= da - oa && db <= da + oa;
     const near1 = Math.abs(da - (db - ob)) <= 1 || Math.abs(da - (db + ob)) <= 1;
     const near2 = Math.abs(db - (da - oa)) <= 1 || Math.abs(db - (da + oa)) <= 1;
     return (c1 && c2) || (c1 && near2) || (c2 && near1);

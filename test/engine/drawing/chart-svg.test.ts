@@ -1,14 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { GRAHA_NAMES, type GrahaName } from '../../../src/engine/core/constants.js';
-import { drawChartSvg, houseOfSign, signOfHouse, titleNeedsOutlines, type VargaDrawing } from '../../../src/engine/drawing/chart-svg.js';
+import {
+  drawChartSvg,
+  houseOfSign,
+  signOfHouse,
+  titleNeedsOutlines,
+  type VargaDrawing,
+} from '../../../src/engine/drawing/chart-svg.js';
 import { escapeSvg as escapeXml } from '../../../src/engine/markup/escape.js';
 import { readChartSvg } from '../../chart-svg-structure.js';
 
 /** A chart with the lagna in Leo (5) and the grahas of the README birth's rashi chart. */
-const SIGNS: Record<GrahaName, number> = { Sun: 2, Moon: 10, Mars: 11, Mercury: 1, Jupiter: 3, Venus: 12, Saturn: 10, Rahu: 10, Ketu: 4 };
+const SIGNS: Record<GrahaName, number> = {
+  Sun: 2,
+  Moon: 10,
+  Mars: 11,
+  Mercury: 1,
+  Jupiter: 3,
+  Venus: 12,
+  Saturn: 10,
+  Rahu: 10,
+  Ketu: 4,
+};
 const D1: VargaDrawing = {
-  caption: 'Rashi (D1)', varga: 'D1', lagnaSign: 5, lagnaDegInSign: 4.06,
-  grahas: GRAHA_NAMES.map((name) => ({ name, sign: SIGNS[name], retrograde: name === 'Saturn' || name === 'Rahu' || name === 'Ketu', degInSign: 12.5 })),
+  caption: 'Rashi (D1)',
+  varga: 'D1',
+  lagnaSign: 5,
+  lagnaDegInSign: 4.06,
+  grahas: GRAHA_NAMES.map((name) => ({
+    name,
+    sign: SIGNS[name],
+    retrograde: name === 'Saturn' || name === 'Rahu' || name === 'Ketu',
+    degInSign: 12.5,
+  })),
 };
 
 describe('house and sign arithmetic', () => {
@@ -27,8 +51,12 @@ describe('drawChartSvg', () => {
     it(`${style}: 12 houses with their signs, every graha once in the house of its sign, the lagna marked once`, () => {
       const [chart] = readChartSvg(drawChartSvg([D1], { style }));
       expect(chart!.style).toBe(style);
-      expect(chart!.houses.map((h) => h.house).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-      expect(chart!.houses.map((h) => h.sign).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+      expect(chart!.houses.map((h) => h.house).sort((a, b) => a - b)).toEqual([
+        1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+      ]);
+      expect(chart!.houses.map((h) => h.sign).sort((a, b) => a - b)).toEqual([
+        1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+      ]);
       for (const h of chart!.houses) expect(h.sign).toBe(signOfHouse(h.house, 5));
       const drawn = chart!.houses.flatMap((h) => h.grahas.map((g) => [g, h.sign] as const));
       expect(drawn.map(([g]) => g).sort()).toEqual([...GRAHA_NAMES].sort());
@@ -36,7 +64,10 @@ describe('drawChartSvg', () => {
       const lagna = chart!.houses.filter((h) => h.lagna);
       expect(lagna).toHaveLength(1);
       expect(lagna[0]).toMatchObject({ house: 1, sign: 5 });
-      expect(chart!.houses.find((h) => h.sign === 10)!.retrograde.sort()).toEqual(['Rahu', 'Saturn']);
+      expect(chart!.houses.find((h) => h.sign === 10)!.retrograde.sort()).toEqual([
+        'Rahu',
+        'Saturn',
+      ]);
     });
   }
 
@@ -46,7 +77,10 @@ describe('drawChartSvg', () => {
     const a = drawChartSvg([{ ...D1, lagnaSign: 9 }], { style: 'south' });
     const b = drawChartSvg([{ ...D1, lagnaSign: 2 }], { style: 'south' });
     // the same cells, in the same places, for any lagna: only house numbers, fills and the mark move
-    const rects = (svg: string) => [...svg.matchAll(/data-sign="(\d+)"><rect x="([\d.]+)" y="([\d.]+)"/g)].map((m) => m.slice(1).join(','));
+    const rects = (svg: string) =>
+      [...svg.matchAll(/data-sign="(\d+)"><rect x="([\d.]+)" y="([\d.]+)"/g)].map((m) =>
+        m.slice(1).join(','),
+      );
     expect(rects(a)).toEqual(rects(b));
     expect(a.match(/class="lagna-corner"/g)).toHaveLength(1);
   });
@@ -57,18 +91,27 @@ describe('drawChartSvg', () => {
     expect(svg).toContain('>Sa(R) 12°30&#39;<');
     expect(svg).toContain('>Ra 12°30&#39;<');
     expect(svg).toContain('>Asc 4°04&#39;<');
-    const bare = drawChartSvg([{ ...D1, lagnaDegInSign: undefined, grahas: D1.grahas.map(({ degInSign: _d, ...g }) => g) }], { style: 'south' });
+    const bare = drawChartSvg(
+      [{ ...D1, lagnaDegInSign: undefined, grahas: D1.grahas.map(({ degInSign: _d, ...g }) => g) }],
+      { style: 'south' },
+    );
     expect(bare).not.toContain('°');
   });
 
   it('draws two charts side by side', () => {
-    const charts = readChartSvg(drawChartSvg([D1, { ...D1, caption: 'Navamsa (D9)', varga: 'D9' }], { style: 'north' }));
+    const charts = readChartSvg(
+      drawChartSvg([D1, { ...D1, caption: 'Navamsa (D9)', varga: 'D9' }], { style: 'north' }),
+    );
     expect(charts.map((c) => c.varga)).toEqual(['D1', 'D9']);
   });
 
   it('escapes a name and captions: no markup can be injected, the document stays well-formed', () => {
     const evil = `<script>alert("x")</script> & 'q' \u0001\uffff\ud800`;
-    const svg = drawChartSvg([{ ...D1, caption: evil, varga: `"><script>` }], { style: 'south', title: evil, subtitle: `"/><svg onload="alert(1)">` });
+    const svg = drawChartSvg([{ ...D1, caption: evil, varga: `"><script>` }], {
+      style: 'south',
+      title: evil,
+      subtitle: `"/><svg onload="alert(1)">`,
+    });
     expect(svg).not.toMatch(/<script/i);
     expect(svg).not.toMatch(/<svg onload/);
     expect(svg.match(/<svg /g)).toHaveLength(1);
@@ -88,13 +131,21 @@ describe('drawChartSvg', () => {
 
   it('refuses signs outside 1-12 and unknown grahas', () => {
     expect(() => drawChartSvg([{ ...D1, lagnaSign: 0 }], { style: 'north' })).toThrow(RangeError);
-    expect(() => drawChartSvg([{ ...D1, grahas: [{ name: 'Sun', sign: 13 }] }], { style: 'north' })).toThrow(RangeError);
-    expect(() => drawChartSvg([{ ...D1, grahas: [{ name: 'Pluto' as GrahaName, sign: 1 }] }], { style: 'north' })).toThrow(RangeError);
+    expect(() =>
+      drawChartSvg([{ ...D1, grahas: [{ name: 'Sun', sign: 13 }] }], { style: 'north' }),
+    ).toThrow(RangeError);
+    expect(() =>
+      drawChartSvg([{ ...D1, grahas: [{ name: 'Pluto' as GrahaName, sign: 1 }] }], {
+        style: 'north',
+      }),
+    ).toThrow(RangeError);
     expect(() => drawChartSvg([], { style: 'north' })).toThrow(RangeError);
   });
 
   it('is deterministic', () => {
-    expect(drawChartSvg([D1], { style: 'north', title: 'A' })).toBe(drawChartSvg([D1], { style: 'north', title: 'A' }));
+    expect(drawChartSvg([D1], { style: 'north', title: 'A' })).toBe(
+      drawChartSvg([D1], { style: 'north', title: 'A' }),
+    );
   });
 });
 
@@ -102,7 +153,8 @@ describe('Devanagari labels (labels: sa)', () => {
   /** Outlines of a fake font: every character 0.6 em wide, a rectangle per label (enough to test the layout). */
   const fake = {
     widthEm: (t: string) => [...t].length * 0.6,
-    path: (t: string, px: number, x: number, y: number) => `M${x.toFixed(1)} ${y.toFixed(1)}h${([...t].length * 0.6 * px).toFixed(1)}v-${(0.7 * px).toFixed(1)}z`,
+    path: (t: string, px: number, x: number, y: number) =>
+      `M${x.toFixed(1)} ${y.toFixed(1)}h${([...t].length * 0.6 * px).toFixed(1)}v-${(0.7 * px).toFixed(1)}z`,
   };
 
   it('draws each label as one outline path with the English words in aria-label, the structure unchanged', () => {
@@ -111,14 +163,18 @@ describe('Devanagari labels (labels: sa)', () => {
     expect(chart!.houses.flatMap((h) => h.grahas).sort()).toEqual([...GRAHA_NAMES].sort());
     expect(chart!.houses.filter((h) => h.lagna).map((h) => h.house)).toEqual([1]);
     expect(svg).not.toMatch(/<text class="graha"/);
-    expect(svg).toMatch(/<path class="graha" data-graha="Saturn" data-retrograde="true" aria-label="Saturn retrograde 12°30&#39;" fill="#222222" d="M/);
+    expect(svg).toMatch(
+      /<path class="graha" data-graha="Saturn" data-retrograde="true" aria-label="Saturn retrograde 12°30&#39;" fill="#222222" d="M/,
+    );
     expect(svg).toMatch(/<path class="lagna" data-lagna="true" aria-label="Lagna 4°04&#39;"/);
   });
 
   it('a title with titleGlyphs is one outline path named in aria-label, cut by whole clusters to the width', () => {
     const svg = drawChartSvg([D1], { style: 'north', title: 'आशा वर्मा', titleGlyphs: fake });
     expect(svg).not.toMatch(/<text class="title"/);
-    expect(svg).toMatch(/<path class="title" aria-label="आशा वर्मा" fill="#222222" d="M20\.0 40\.0h/);
+    expect(svg).toMatch(
+      /<path class="title" aria-label="आशा वर्मा" fill="#222222" d="M20\.0 40\.0h/,
+    );
     const long = drawChartSvg([D1], { style: 'north', title: 'क'.repeat(200), titleGlyphs: fake });
     const width = Number(/<path class="title"[^>]* d="M[\d.]+ [\d.]+h([\d.]+)/.exec(long)![1]);
     expect(width).toBeLessThanOrEqual(400);

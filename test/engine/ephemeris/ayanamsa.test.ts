@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AYANAMSA_NAMES, ayanamsaDeg, ayanamsaRateDegPerDay, resolveAyanamsaName } from '../../../src/engine/ephemeris/index.js';
+import {
+  AYANAMSA_NAMES,
+  ayanamsaDeg,
+  ayanamsaRateDegPerDay,
+  resolveAyanamsaName,
+} from '../../../src/engine/ephemeris/index.js';
 import { RECORDS, stats } from './fixture.js';
 
 describe('ayanamsas against Swiss Ephemeris mean ayanamsa', () => {
@@ -20,7 +25,7 @@ describe('ayanamsas against Swiss Ephemeris mean ayanamsa', () => {
   it('rates: the star-defined ones follow the star, annual aberration included', () => {
     for (const name of ['true_chitra', 'true_pushya'] as const) {
       for (const jd of [2451545, 2460000.25]) {
-        const fd = (ayanamsaDeg(name, jd + 0.5) - ayanamsaDeg(name, jd - 0.5));
+        const fd = ayanamsaDeg(name, jd + 0.5) - ayanamsaDeg(name, jd - 0.5);
         expect(Math.abs(ayanamsaRateDegPerDay(name, jd) - fd)).toBeLessThan(2e-8);
       }
     }

@@ -5,7 +5,11 @@
 import raw from '../../fixtures/ephemeris-oracle.json';
 
 /** Sun rise/set times of one oracle convention, JD UT, null when the event does not occur. */
-export interface RiseSetOracle { prevSunrise: number | null; nextSunrise: number | null; nextSunset: number | null }
+export interface RiseSetOracle {
+  prevSunrise: number | null;
+  nextSunrise: number | null;
+  nextSunset: number | null;
+}
 
 /** One reference instant of the fixture (see meta in the JSON for the field conventions). */
 export interface EphemerisFixtureRecord {
@@ -19,7 +23,13 @@ export interface EphemerisFixtureRecord {
   dpsiDeg: number;
   trueObliquityDeg: number;
   sidTimeHours: number;
-  houses: { ascTropicalDeg: number; mcTropicalDeg: number; armcDeg: number; ascSiderealDeg: number; mcSiderealDeg: number };
+  houses: {
+    ascTropicalDeg: number;
+    mcTropicalDeg: number;
+    armcDeg: number;
+    ascSiderealDeg: number;
+    mcSiderealDeg: number;
+  };
   sun: Record<string, RiseSetOracle>;
 }
 
@@ -29,7 +39,8 @@ export const RECORDS = (raw as unknown as { records: EphemerisFixtureRecord[] })
 /** Signed difference a - b of two angles in arcseconds, wrapped to (-648000, 648000]. */
 export function diffArcsec(aDeg: number, bDeg: number): number {
   let d = (aDeg - bDeg) % 360;
-  if (d > 180) d -= 360; else if (d <= -180) d += 360;
+  if (d > 180) d -= 360;
+  else if (d <= -180) d += 360;
   return d * 3600;
 }
 

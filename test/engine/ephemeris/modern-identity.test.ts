@@ -7,10 +7,21 @@
 import { describe, expect, it } from 'vitest';
 import raw from '../../fixtures/ephemeris-modern-snapshot.json';
 import { jdTtFromUt, jdFromGregorian } from '../../../src/engine/time/julian.js';
-import { NEAR_WINDOW, VSOP_NEAR, vsopFar, vsopTablesFor } from '../../../src/engine/ephemeris/vsop-select.js';
+import {
+  NEAR_WINDOW,
+  VSOP_NEAR,
+  vsopFar,
+  vsopTablesFor,
+} from '../../../src/engine/ephemeris/vsop-select.js';
 import { fingerprint, snapshotValues } from '../../support/modern-snapshot.js';
 
-interface SnapshotRecord { jdUt: number; latDeg: number; lonDeg: number; source: string; fingerprint: string }
+interface SnapshotRecord {
+  jdUt: number;
+  latDeg: number;
+  lonDeg: number;
+  source: string;
+  fingerprint: string;
+}
 const RECORDS = (raw as unknown as { records: SnapshotRecord[] }).records;
 
 describe('modern answers are byte-identical to the engine before the far-date tables', () => {
@@ -32,7 +43,9 @@ describe('modern answers are byte-identical to the engine before the far-date ta
   });
 
   it('every fingerprint matches (grahas with speeds, both node modes, star ayanamsa, ascendant and MC)', () => {
-    const changed = RECORDS.filter((r) => fingerprint(snapshotValues(r.jdUt, r.latDeg, r.lonDeg)) !== r.fingerprint);
+    const changed = RECORDS.filter(
+      (r) => fingerprint(snapshotValues(r.jdUt, r.latDeg, r.lonDeg)) !== r.fingerprint,
+    );
     expect(changed.map((r) => r.jdUt)).toEqual([]);
   });
 

@@ -15,19 +15,38 @@ import { deltaTSeconds, jdFromGregorian } from '../../../src/engine/time/julian.
 import { SUPPORTED_RANGE } from '../../../src/engine/time/supported-range.js';
 import { diffArcsec } from './fixture.js';
 
-interface RangeRecord { jdUt: number; latDeg: number; lonDeg: number; ephemeris: string; siderealDeg: number[]; ascSiderealDeg: number; deltaTSec: number; moonUtMoshierDeg?: number }
+interface RangeRecord {
+  jdUt: number;
+  latDeg: number;
+  lonDeg: number;
+  ephemeris: string;
+  siderealDeg: number[];
+  ascSiderealDeg: number;
+  deltaTSec: number;
+  moonUtMoshierDeg?: number;
+}
 const RECORDS = (raw as unknown as { records: RangeRecord[] }).records;
 
 /** Stated agreement, arcseconds: DE431 files (1800-2400) and the range's bound elsewhere. */
 const TOL_DE431 = { grahas: 5, ascendant: 0.5 };
-const TOL_RANGE = { grahas: SUPPORTED_RANGE.maxErrorArcsec, ascendant: SUPPORTED_RANGE.maxErrorArcsec };
+const TOL_RANGE = {
+  grahas: SUPPORTED_RANGE.maxErrorArcsec,
+  ascendant: SUPPORTED_RANGE.maxErrorArcsec,
+};
 
 const errors = RECORDS.map((r) => {
   const g = grahaPositions(r.jdUt, { ayanamsa: 'lahiri', nodeMode: 'mean' });
   const am = ascendantMc(r.jdUt, r.latDeg, r.lonDeg);
   return {
     r,
-    grahas: g.grahas.map((p, i) => Math.abs(diffArcsec(p.siderealLonDeg, i === 1 && r.moonUtMoshierDeg !== undefined ? r.moonUtMoshierDeg : r.siderealDeg[i]!))),
+    grahas: g.grahas.map((p, i) =>
+      Math.abs(
+        diffArcsec(
+          p.siderealLonDeg,
+          i === 1 && r.moonUtMoshierDeg !== undefined ? r.moonUtMoshierDeg : r.siderealDeg[i]!,
+        ),
+      ),
+    ),
     asc: Math.abs(diffArcsec(am.ascTropicalDeg - am.dpsiDeg - g.ayanamsaDeg, r.ascSiderealDeg)),
   };
 });
@@ -43,11 +62,18 @@ describe('engine against Swiss Ephemeris over SUPPORTED_RANGE (fixture)', () => 
     expect(SUPPORTED_RANGE.endJdUt - Math.max(...jds)).toBeLessThan(slice);
     expect(RECORDS.filter((r) => r.ephemeris === 'SWIEPH').length).toBeGreaterThan(30);
     expect(RECORDS.filter((r) => r.ephemeris === 'MOSEPH').length).toBeGreaterThan(200);
-    expect(RECORDS.filter((r) => r.ephemeris === 'MOSEPH').every((r) => r.moonUtMoshierDeg !== undefined)).toBe(true);
+    expect(
+      RECORDS.filter((r) => r.ephemeris === 'MOSEPH').every(
+        (r) => r.moonUtMoshierDeg !== undefined,
+      ),
+    ).toBe(true);
     // BCE dates, and the far-date tables, are exercised
     expect(RECORDS.filter((r) => r.jdUt < jdFromGregorian(0, 1, 1)).length).toBeGreaterThan(80);
   });
-  for (const [ref, tol] of [['SWIEPH', TOL_DE431], ['MOSEPH', TOL_RANGE]] as const) {
+  for (const [ref, tol] of [
+    ['SWIEPH', TOL_DE431],
+    ['MOSEPH', TOL_RANGE],
+  ] as const) {
     it(`${ref}: every graha within ${tol.grahas}" and the ascendant within ${tol.ascendant}"`, () => {
       const set = errors.filter((e) => e.r.ephemeris === ref);
       GRAHA_NAMES.forEach((name, i) => {
@@ -58,11 +84,13 @@ describe('engine against Swiss Ephemeris over SUPPORTED_RANGE (fixture)', () => 
     });
   }
   it('the modern centuries stay at the 1900-2100 level (1" for every graha)', () => {
-    const modern = errors.filter((e) => e.r.jdUt >= jdFromGregorian(1900, 1, 1) && e.r.jdUt < jdFromGregorian(2100, 1, 1));
+    const modern = errors.filter(
+      (e) => e.r.jdUt >= jdFromGregorian(1900, 1, 1) && e.r.jdUt < jdFromGregorian(2100, 1, 1),
+    );
     expect(modern.length).toBeGreaterThan(5);
     for (const e of modern) expect(Math.max(...e.grahas)).toBeLessThanOrEqual(1);
   });
-  it('Delta T is Swiss Ephemeris\'s within 0.1 s (1800-2400) and 2 s (before 1800)', () => {
+  it("Delta T is Swiss Ephemeris's within 0.1 s (1800-2400) and 2 s (before 1800)", () => {
     for (const r of RECORDS) {
       const d = Math.abs(deltaTSeconds(r.jdUt) - r.deltaTSec);
       if (r.ephemeris === 'SWIEPH') expect(d).toBeLessThanOrEqual(0.1);

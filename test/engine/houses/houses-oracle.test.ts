@@ -10,13 +10,29 @@ import fixture from '../../fixtures/houses-oracle.json';
 import { EngineInputError } from '../../../src/engine/core/errors.js';
 import { ayanamsaDeg, nutation } from '../../../src/engine/ephemeris/index.js';
 import { ascendantMc } from '../../../src/engine/ephemeris/sidereal-time.js';
-import { houseCusps, houseOf, type HouseAngles, type HouseSystem, porphyryCusps, siderealHouseCusps, sripatiBhavas } from '../../../src/engine/houses/index.js';
+import {
+  houseCusps,
+  houseOf,
+  type HouseAngles,
+  type HouseSystem,
+  porphyryCusps,
+  siderealHouseCusps,
+  sripatiBhavas,
+} from '../../../src/engine/houses/index.js';
 import { jdTtFromUt } from '../../../src/engine/time/julian.js';
 
 interface HouseCase {
-  place: string; jdUt: number; latDeg: number; lonDeg: number;
-  ascTropicalDeg: number; mcTropicalDeg: number; armcDeg: number; obliquityDeg: number;
-  ayanamsaTotalDeg: number; ayanamsaMeanDeg: number; placidusDefined: boolean;
+  place: string;
+  jdUt: number;
+  latDeg: number;
+  lonDeg: number;
+  ascTropicalDeg: number;
+  mcTropicalDeg: number;
+  armcDeg: number;
+  obliquityDeg: number;
+  ayanamsaTotalDeg: number;
+  ayanamsaMeanDeg: number;
+  placidusDefined: boolean;
   sidereal: Record<'placidus' | 'equal' | 'whole_sign' | 'sripati', number[] | null>;
   tropical: Record<'placidus' | 'equal' | 'whole_sign' | 'sripati' | 'porphyry', number[] | null>;
 }
@@ -30,7 +46,13 @@ function maxDiff(got: number[], want: number[]): number {
 }
 
 function seAngles(c: HouseCase): HouseAngles {
-  return { ascTropicalDeg: c.ascTropicalDeg, mcTropicalDeg: c.mcTropicalDeg, armcDeg: c.armcDeg, obliquityDeg: c.obliquityDeg, latDeg: c.latDeg };
+  return {
+    ascTropicalDeg: c.ascTropicalDeg,
+    mcTropicalDeg: c.mcTropicalDeg,
+    armcDeg: c.armcDeg,
+    obliquityDeg: c.obliquityDeg,
+    latDeg: c.latDeg,
+  };
 }
 
 function expectUndefined(f: () => unknown): void {
@@ -45,7 +67,7 @@ function expectUndefined(f: () => unknown): void {
   throw new Error('expected HOUSE_SYSTEM_UNDEFINED');
 }
 
-describe('house cusps from SE\'s angles', () => {
+describe("house cusps from SE's angles", () => {
   it('covers high latitudes, polar places and instants after 2050', () => {
     expect(cases.length).toBeGreaterThanOrEqual(100);
     expect(cases.filter((c) => !c.placidusDefined).length).toBeGreaterThan(5);
@@ -61,16 +83,22 @@ describe('house cusps from SE\'s angles', () => {
           expectUndefined(() => houseCusps('placidus', seAngles(c)));
           continue;
         }
-        worst = Math.max(worst, maxDiff(houseCusps(system, seAngles(c)), wantTrop!), maxDiff(siderealHouseCusps(system, seAngles(c), c.ayanamsaTotalDeg), wantSid!));
+        worst = Math.max(
+          worst,
+          maxDiff(houseCusps(system, seAngles(c)), wantTrop!),
+          maxDiff(siderealHouseCusps(system, seAngles(c), c.ayanamsaTotalDeg), wantSid!),
+        );
       }
       expect(worst).toBeLessThanOrEqual(TOL_ARCSEC);
     });
   }
-  it('sripati: madhyas are the Porphyry cusps, sandhis SE\'s Sripati cusps', () => {
+  it("sripati: madhyas are the Porphyry cusps, sandhis SE's Sripati cusps", () => {
     for (const c of cases) {
       const b = sripatiBhavas(seAngles(c));
       expect(maxDiff(b.madhyaDeg, c.tropical.porphyry!)).toBeLessThanOrEqual(TOL_ARCSEC);
-      expect(maxDiff(porphyryCusps(seAngles(c)), c.tropical.porphyry!)).toBeLessThanOrEqual(TOL_ARCSEC);
+      expect(maxDiff(porphyryCusps(seAngles(c)), c.tropical.porphyry!)).toBeLessThanOrEqual(
+        TOL_ARCSEC,
+      );
       expect(maxDiff(b.sandhiDeg, c.tropical.sripati!)).toBeLessThanOrEqual(TOL_ARCSEC);
       expect(houseOf(b.madhyaDeg[0]!, b.sandhiDeg)).toBe(1);
       expect(houseOf(b.madhyaDeg[6]!, b.sandhiDeg)).toBe(7);
@@ -91,7 +119,8 @@ describe('house cusps end to end (engine angles, ayanamsa and nutation)', () => 
           continue;
         }
         const d = maxDiff(siderealHouseCusps(system, angles, ayaTotal), c.sidereal[system]!);
-        if (d > TOL_ARCSEC) failures.push(`${c.place} lat ${c.latDeg} JD ${c.jdUt}: ${d.toFixed(3)}"`);
+        if (d > TOL_ARCSEC)
+          failures.push(`${c.place} lat ${c.latDeg} JD ${c.jdUt}: ${d.toFixed(3)}"`);
       }
       expect(failures, failures.slice(0, 8).join('\n')).toEqual([]);
     });
@@ -99,10 +128,18 @@ describe('house cusps end to end (engine angles, ayanamsa and nutation)', () => 
 });
 
 describe('house systems: definitions', () => {
-  const a: HouseAngles = { ascTropicalDeg: 100, mcTropicalDeg: 10, armcDeg: 11, obliquityDeg: 23.44, latDeg: 28.6 };
+  const a: HouseAngles = {
+    ascTropicalDeg: 100,
+    mcTropicalDeg: 10,
+    armcDeg: 11,
+    obliquityDeg: 23.44,
+    latDeg: 28.6,
+  };
   it('whole sign starts at the sidereal sign of the lagna, equal at the lagna', () => {
     // tropical lagna 100 - ayanamsa 24.2 = 75.8 sidereal: Mithuna, so house 1 begins at 60
-    expect(siderealHouseCusps('whole_sign', a, 24.2)).toEqual([60, 90, 120, 150, 180, 210, 240, 270, 300, 330, 0, 30]);
+    expect(siderealHouseCusps('whole_sign', a, 24.2)).toEqual([
+      60, 90, 120, 150, 180, 210, 240, 270, 300, 330, 0, 30,
+    ]);
     expect(houseCusps('equal', a)[3]).toBeCloseTo(190, 12);
   });
   it('placidus is undefined inside the polar circles', () => {
@@ -114,8 +151,16 @@ describe('house systems: definitions', () => {
 
 describe('house input validation', () => {
   it('rejects a latitude outside [-90, 90] and non-finite angles', () => {
-    const a: HouseAngles = { ascTropicalDeg: 100, mcTropicalDeg: 10, armcDeg: 11, obliquityDeg: 23.44, latDeg: 95 };
+    const a: HouseAngles = {
+      ascTropicalDeg: 100,
+      mcTropicalDeg: 10,
+      armcDeg: 11,
+      obliquityDeg: 23.44,
+      latDeg: 95,
+    };
     expect(() => houseCusps('equal', a)).toThrow(EngineInputError);
-    expect(() => siderealHouseCusps('whole_sign', { ...a, latDeg: 10, ascTropicalDeg: Number.NaN }, 24)).toThrow(EngineInputError);
+    expect(() =>
+      siderealHouseCusps('whole_sign', { ...a, latDeg: 10, ascTropicalDeg: Number.NaN }, 24),
+    ).toThrow(EngineInputError);
   });
 });

@@ -6,7 +6,11 @@
  * printed there: the expected assignment is derived by hand from the rule, shown in the comments.
  */
 import { describe, expect, it } from 'vitest';
-import { charaKarakaRanking, charaKarakas, type KarakaScheme } from '../../../src/engine/karakas/index.js';
+import {
+  charaKarakaRanking,
+  charaKarakas,
+  type KarakaScheme,
+} from '../../../src/engine/karakas/index.js';
 import type { ChartBasis } from '../../../src/engine/core/chart-basis.js';
 import { GRAHA_NAMES } from '../../../src/engine/core/constants.js';
 import { EngineInputError } from '../../../src/engine/core/errors.js';
@@ -39,8 +43,15 @@ function makeBasis(lons: readonly number[]): ChartBasis {
 // Sun 4s25°58', Moon 10s23°11', Mars 7s4°26', Mercury 5s20°10', Jupiter 6s25°51', Venus 4s19°12',
 // Saturn 10s12°56', Rahu 8s27°22', Ketu 2s27°22'
 const bansal = makeBasis([
-  4 * 30 + dms(25, 58), 10 * 30 + dms(23, 11), 7 * 30 + dms(4, 26), 5 * 30 + dms(20, 10),
-  6 * 30 + dms(25, 51), 4 * 30 + dms(19, 12), 10 * 30 + dms(12, 56), 8 * 30 + dms(27, 22), 2 * 30 + dms(27, 22),
+  4 * 30 + dms(25, 58),
+  10 * 30 + dms(23, 11),
+  7 * 30 + dms(4, 26),
+  5 * 30 + dms(20, 10),
+  6 * 30 + dms(25, 51),
+  4 * 30 + dms(19, 12),
+  10 * 30 + dms(12, 56),
+  8 * 30 + dms(27, 22),
+  2 * 30 + dms(27, 22),
 ]);
 
 describe('chara karakas: 7-karaka scheme (default)', () => {
@@ -83,7 +94,17 @@ describe('chara karakas: 8-karaka scheme', () => {
   });
   it('Rahu early in a sign counts high and can be Atmakaraka', () => {
     // Rahu at 1°00' of Aries counts 29°00', more than any other graha here
-    const b = makeBasis([dms(25, 0), dms(40, 0), dms(70, 0), dms(100, 0), dms(130, 0), dms(160, 0), dms(190, 0), 1, 181]);
+    const b = makeBasis([
+      dms(25, 0),
+      dms(40, 0),
+      dms(70, 0),
+      dms(100, 0),
+      dms(130, 0),
+      dms(160, 0),
+      dms(190, 0),
+      1,
+      181,
+    ]);
     const r = charaKarakaRanking(b, 8);
     expect(r[0]).toMatchObject({ karaka: 'Atmakaraka', graha: 'Rahu' });
     expect(r[0]!.countedDeg).toBeCloseTo(29, 12);

@@ -14,12 +14,27 @@
 import { describe, expect, it } from 'vitest';
 import { KP_SUB_TABLE, kpLadder, kpLords, kpSubRow } from '../../../src/engine/kp/index.js';
 import type { ChartBasis } from '../../../src/engine/core/chart-basis.js';
-import { GRAHA_NAMES, RASHI_LORDS, VIMSOTTARI_LORDS, type GrahaName } from '../../../src/engine/core/constants.js';
+import {
+  GRAHA_NAMES,
+  RASHI_LORDS,
+  VIMSOTTARI_LORDS,
+  type GrahaName,
+} from '../../../src/engine/core/constants.js';
 
 const dms = (d: number, m: number, s = 0): number => d + m / 60 + s / 3600;
 const EPS = 1e-9;
 const next = (l: GrahaName): GrahaName => VIMSOTTARI_LORDS[(VIMSOTTARI_LORDS.indexOf(l) + 1) % 9]!;
-const YEARS: Record<string, number> = { Ketu: 7, Venus: 20, Sun: 6, Moon: 10, Mars: 7, Rahu: 18, Jupiter: 16, Saturn: 19, Mercury: 17 };
+const YEARS: Record<string, number> = {
+  Ketu: 7,
+  Venus: 20,
+  Sun: 6,
+  Moon: 10,
+  Mars: 7,
+  Rahu: 18,
+  Jupiter: 16,
+  Saturn: 19,
+  Mercury: 17,
+};
 
 describe('KP table: structure', () => {
   it('has 249 rows, contiguous from 0 to 360, numbered 1..249', () => {
@@ -33,7 +48,9 @@ describe('KP table: structure', () => {
     });
   });
   it('splits exactly the subs that straddle a sign boundary (243 subs + 6 splits)', () => {
-    const signBoundaries = KP_SUB_TABLE.filter((r, i) => i > 0 && r.rashi0 !== KP_SUB_TABLE[i - 1]!.rashi0);
+    const signBoundaries = KP_SUB_TABLE.filter(
+      (r, i) => i > 0 && r.rashi0 !== KP_SUB_TABLE[i - 1]!.rashi0,
+    );
     expect(signBoundaries).toHaveLength(11);
     const splits = signBoundaries.filter((r) => {
       const prev = KP_SUB_TABLE[r.index - 2]!;
@@ -42,7 +59,7 @@ describe('KP table: structure', () => {
     expect(splits).toHaveLength(6);
     expect(splits.map((r) => r.fromDeg)).toEqual([30, 90, 150, 210, 270, 330]);
   });
-  it('each sub spans 13°20\' x years/120 (a split sub summed over its two rows)', () => {
+  it("each sub spans 13°20' x years/120 (a split sub summed over its two rows)", () => {
     const spans = new Map<string, number>();
     for (const r of KP_SUB_TABLE) {
       const key = `${r.nakshatra0}/${r.subLord}`;
@@ -75,7 +92,8 @@ describe('KP table: every one of the 249 boundaries, just before and just after'
       expect(before.subLord).toBe(prev.subLord);
       // the rule
       const signChange = row.fromDeg % 30 === 0;
-      const nakChange = Math.abs(row.fromDeg / (40 / 3) - Math.round(row.fromDeg / (40 / 3))) < 1e-12;
+      const nakChange =
+        Math.abs(row.fromDeg / (40 / 3) - Math.round(row.fromDeg / (40 / 3))) < 1e-12;
       if (signChange) expect(after.signLord).toBe(RASHI_LORDS[Math.round(row.fromDeg / 30) % 12]);
       else expect(after.signLord).toBe(before.signLord);
       if (nakChange) {
@@ -100,7 +118,7 @@ describe('KP table: every one of the 249 boundaries, just before and just after'
 });
 
 describe('KP table: published rows', () => {
-  it("the nine subs of Ashwini (Bansal, ch. 2)", () => {
+  it('the nine subs of Ashwini (Bansal, ch. 2)', () => {
     const published: [GrahaName, number, number][] = [
       ['Ketu', 0, dms(0, 46, 40)],
       ['Venus', dms(0, 46, 40), dms(3, 0, 0)],
@@ -122,13 +140,33 @@ describe('KP table: published rows', () => {
     });
   });
   it('horary number 1 and 249, and the Krittika-Rahu sub split at 30° (rows 22-23)', () => {
-    expect(KP_SUB_TABLE[0]).toMatchObject({ index: 1, signLord: 'Mars', starLord: 'Ketu', subLord: 'Ketu' });
-    expect(KP_SUB_TABLE[248]).toMatchObject({ index: 249, signLord: 'Jupiter', starLord: 'Mercury', subLord: 'Saturn' });
+    expect(KP_SUB_TABLE[0]).toMatchObject({
+      index: 1,
+      signLord: 'Mars',
+      starLord: 'Ketu',
+      subLord: 'Ketu',
+    });
+    expect(KP_SUB_TABLE[248]).toMatchObject({
+      index: 249,
+      signLord: 'Jupiter',
+      starLord: 'Mercury',
+      subLord: 'Saturn',
+    });
     expect(KP_SUB_TABLE[248]!.fromDeg).toBeCloseTo(330 + dms(27, 53, 20), 10);
-    expect(KP_SUB_TABLE[21]).toMatchObject({ index: 22, signLord: 'Mars', starLord: 'Sun', subLord: 'Rahu' });
+    expect(KP_SUB_TABLE[21]).toMatchObject({
+      index: 22,
+      signLord: 'Mars',
+      starLord: 'Sun',
+      subLord: 'Rahu',
+    });
     expect(KP_SUB_TABLE[21]!.fromDeg).toBeCloseTo(dms(29, 13, 20), 10);
     expect(KP_SUB_TABLE[21]!.toDeg).toBe(30);
-    expect(KP_SUB_TABLE[22]).toMatchObject({ index: 23, signLord: 'Venus', starLord: 'Sun', subLord: 'Rahu' });
+    expect(KP_SUB_TABLE[22]).toMatchObject({
+      index: 23,
+      signLord: 'Venus',
+      starLord: 'Sun',
+      subLord: 'Rahu',
+    });
     expect(KP_SUB_TABLE[22]!.toDeg).toBeCloseTo(30 + dms(1, 13, 20), 10);
   });
   it('the example horoscope of 12-9-1935 (Bansal, ch. 2): grahas and cusps I-III', () => {
@@ -148,7 +186,12 @@ describe('KP table: published rows', () => {
     ];
     for (const [label, lon, sign, star, sub] of published) {
       const l = kpLords(lon);
-      expect({ label, sign: l.signLord, star: l.starLord, sub: l.subLord }).toEqual({ label, sign, star, sub });
+      expect({ label, sign: l.signLord, star: l.starLord, sub: l.subLord }).toEqual({
+        label,
+        sign,
+        star,
+        sub,
+      });
     }
   });
 });
@@ -163,7 +206,12 @@ describe('KP sub-sub lord', () => {
     expect(kpLords(venusEnd - EPS).subSubLord).toBe('Venus');
     expect(kpLords(venusEnd + EPS).subSubLord).toBe('Sun');
     // last sub-sub of the last sub of Pisces: Saturn sub, its sub-subs run Saturn..Jupiter
-    expect(kpLords(360 - EPS)).toEqual({ signLord: 'Jupiter', starLord: 'Mercury', subLord: 'Saturn', subSubLord: 'Jupiter' });
+    expect(kpLords(360 - EPS)).toEqual({
+      signLord: 'Jupiter',
+      starLord: 'Mercury',
+      subLord: 'Saturn',
+      subSubLord: 'Jupiter',
+    });
   });
   it('counts a split sub as one sub (Krittika-Rahu across 30°)', () => {
     // Rahu sub 29°13'20" to 31°13'20" (2°); its Rahu sub-sub is 2° x 18/120 = 18', Jupiter next 16'
@@ -199,9 +247,19 @@ describe('kpLadder', () => {
   it('gives the four lords for nine grahas and twelve cusps', () => {
     const l = kpLadder(basis);
     expect(l.grahas.map((g) => g.name)).toEqual([...GRAHA_NAMES]);
-    expect(l.grahas[0]).toMatchObject({ name: 'Sun', signLord: 'Sun', starLord: 'Venus', subLord: 'Ketu' });
+    expect(l.grahas[0]).toMatchObject({
+      name: 'Sun',
+      signLord: 'Sun',
+      starLord: 'Venus',
+      subLord: 'Ketu',
+    });
     expect(l.cusps).toHaveLength(12);
-    expect(l.cusps![0]).toMatchObject({ cusp: 1, signLord: 'Mars', starLord: 'Venus', subLord: 'Rahu' });
+    expect(l.cusps![0]).toMatchObject({
+      cusp: 1,
+      signLord: 'Mars',
+      starLord: 'Venus',
+      subLord: 'Rahu',
+    });
     expect(l.cusps![11]!.cusp).toBe(12);
   });
   it('omits cusps where Placidus is undefined', () => {

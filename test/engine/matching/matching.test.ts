@@ -4,13 +4,22 @@
  * spans n * 13.333.. to (n + 1) * 13.333.. degrees.
  */
 import { describe, expect, it } from 'vitest';
-import { GANA_TABLES, YONI_TABLES, ashtakoota, grahaMaitriPoints, manglikCompatibility, matchCharts, tableCell } from '../../../src/engine/matching/index.js';
+import {
+  GANA_TABLES,
+  YONI_TABLES,
+  ashtakoota,
+  grahaMaitriPoints,
+  manglikCompatibility,
+  matchCharts,
+  tableCell,
+} from '../../../src/engine/matching/index.js';
 import { chart } from '../yogas/chart-builder.js';
 
 const NAK = 360 / 27;
 /** Middle of a nakshatra (0-based). */
 const mid = (n: number) => n * NAK + NAK / 2;
-const koota = (r: ReturnType<typeof ashtakoota>, name: string) => r.kootas.find((k) => k.name === name)!;
+const koota = (r: ReturnType<typeof ashtakoota>, name: string) =>
+  r.kootas.find((k) => k.name === name)!;
 
 describe('published worked examples, koota by koota', () => {
   it('Tara: bride Ashwini, groom Vishakha scores 1.5 (sriramgurujala.com, "Guna Milan ... Tara": Ashwini 1st, Visakha 16th, groom tara 7, 1:7 gives 1.5)', () => {
@@ -49,7 +58,14 @@ describe('rules and variants', () => {
   it('a full match computed by the rules (not a published total): boy Rohini (Taurus 15), girl Magha (Leo 5)', () => {
     const r = ashtakoota(45, 125);
     expect(r.kootas.map((k) => [k.name, k.points])).toEqual([
-      ['Varna', 0], ['Vashya', 0.5], ['Tara', 1.5], ['Yoni', 1], ['Graha Maitri', 0], ['Gana', 0], ['Bhakoot', 7], ['Nadi', 0],
+      ['Varna', 0],
+      ['Vashya', 0.5],
+      ['Tara', 1.5],
+      ['Yoni', 1],
+      ['Graha Maitri', 0],
+      ['Gana', 0],
+      ['Bhakoot', 7],
+      ['Nadi', 0],
     ]);
     expect(r.total).toBe(10);
     expect(r.max).toBe(36);
@@ -71,29 +87,42 @@ describe('rules and variants', () => {
   });
   it('Bhakoot 5/9 is 0 by default and 7 under the same-or-friendly-lords exception (Aries and Leo: Mars and Sun are friends)', () => {
     expect(koota(ashtakoota(10, 130), 'Bhakoot').points).toBe(0);
-    expect(koota(ashtakoota(10, 130, { bhakootException: 'same-or-friendly-lords' }), 'Bhakoot').points).toBe(7);
+    expect(
+      koota(ashtakoota(10, 130, { bhakootException: 'same-or-friendly-lords' }), 'Bhakoot').points,
+    ).toBe(7);
     expect(koota(ashtakoota(10, 100), 'Bhakoot').points).toBe(7); // 4/10
   });
   it('Nadi exceptions restore 8 only when selected (Krittika in Aries and in Taurus)', () => {
-    const boy = 28, girl = 35; // Krittika pada 1 (Aries) and pada 3 (Taurus)
+    const boy = 28,
+      girl = 35; // Krittika pada 1 (Aries) and pada 3 (Taurus)
     expect(koota(ashtakoota(boy, girl), 'Nadi').points).toBe(0);
     expect(koota(ashtakoota(boy, girl), 'Nadi').reason).toContain('same-nakshatra-different-rashi');
-    expect(koota(ashtakoota(boy, girl, { nadiExceptions: ['same-nakshatra-different-rashi'] }), 'Nadi').points).toBe(8);
+    expect(
+      koota(ashtakoota(boy, girl, { nadiExceptions: ['same-nakshatra-different-rashi'] }), 'Nadi')
+        .points,
+    ).toBe(8);
   });
   it('half points can be rounded down', () => {
     expect(koota(ashtakoota(45, 125, { halfPoints: 'round-down' }), 'Vashya').points).toBe(0);
   });
   it('splits Sagittarius and Capricorn for Vashya at 15 degrees', () => {
-    expect(koota(ashtakoota(245, 245), 'Vashya').reason).toBe('boy Manava, girl Manava (group table)');
-    expect(koota(ashtakoota(255, 285), 'Vashya').reason).toBe('boy Chatushpada, girl Jalachara (group table)');
+    expect(koota(ashtakoota(245, 245), 'Vashya').reason).toBe(
+      'boy Manava, girl Manava (group table)',
+    );
+    expect(koota(ashtakoota(255, 285), 'Vashya').reason).toBe(
+      'boy Chatushpada, girl Jalachara (group table)',
+    );
   });
 });
 
 describe('named koota tables', () => {
   // Ashwini (0) Horse, Anuradha (16) Deer, Swati (14) Buffalo, Dhanishta (22) Lion; Ashwini Deva,
   // Krittika (2) Rakshasa, Bharani (1) Manushya.
-  it('Yoni: the common table scores Horse-Deer 3 either way; PyJHora\'s gives 1; Saravali\'s (bride rows) 3 or 1 by who is the Deer', () => {
-    expect(koota(ashtakoota(mid(0), mid(16)), 'Yoni')).toMatchObject({ points: 3, reason: 'boy Horse, girl Deer' });
+  it("Yoni: the common table scores Horse-Deer 3 either way; PyJHora's gives 1; Saravali's (bride rows) 3 or 1 by who is the Deer", () => {
+    expect(koota(ashtakoota(mid(0), mid(16)), 'Yoni')).toMatchObject({
+      points: 3,
+      reason: 'boy Horse, girl Deer',
+    });
     expect(koota(ashtakoota(mid(16), mid(0)), 'Yoni').points).toBe(3);
     expect(koota(ashtakoota(mid(0), mid(16), { yoni: 'pyjhora' }), 'Yoni').points).toBe(1);
     expect(koota(ashtakoota(mid(16), mid(0), { yoni: 'pyjhora' }), 'Yoni').points).toBe(1);
@@ -105,7 +134,15 @@ describe('named koota tables', () => {
   });
   it('the common yoni table is symmetric, 4 on the diagonal, 0 exactly for the seven sworn-enemy pairs', () => {
     const t = YONI_TABLES.common.cells;
-    const enemies = [[0, 8], [1, 13], [2, 11], [3, 12], [4, 10], [5, 6], [7, 9]];
+    const enemies = [
+      [0, 8],
+      [1, 13],
+      [2, 11],
+      [3, 12],
+      [4, 10],
+      [5, 6],
+      [7, 9],
+    ];
     for (let i = 0; i < 14; i++) {
       expect(t[i]![i]).toBe(4);
       for (let j = 0; j < 14; j++) {
@@ -117,16 +154,20 @@ describe('named koota tables', () => {
     // The named alternatives differ from it only in the cells they are documented for.
     const diff = (name: 'saravali' | 'pyjhora') => {
       const out: string[] = [];
-      for (let b = 0; b < 14; b++) for (let g = 0; g < 14; g++) {
-        if (tableCell(YONI_TABLES[name], b, g) !== t[b]![g]) out.push(`${b},${g}`);
-      }
+      for (let b = 0; b < 14; b++)
+        for (let g = 0; g < 14; g++) {
+          if (tableCell(YONI_TABLES[name], b, g) !== t[b]![g]) out.push(`${b},${g}`);
+        }
       return out;
     };
     expect(diff('saravali')).toEqual(['0,10', '8,13']); // boy Horse girl Deer; boy Buffalo girl Lion
     expect(diff('pyjhora')).toEqual(['0,10', '10,0']);
   });
   it('Gana: the common table gives a Deva boy with a Rakshasa girl 1 and a Rakshasa boy with a Deva girl 0', () => {
-    expect(koota(ashtakoota(mid(0), mid(2)), 'Gana')).toMatchObject({ points: 1, reason: 'boy Deva, girl Rakshasa' });
+    expect(koota(ashtakoota(mid(0), mid(2)), 'Gana')).toMatchObject({
+      points: 1,
+      reason: 'boy Deva, girl Rakshasa',
+    });
     expect(koota(ashtakoota(mid(2), mid(0)), 'Gana').points).toBe(0);
     expect(koota(ashtakoota(mid(0), mid(1)), 'Gana').points).toBe(5); // Deva boy, Manushya girl
     expect(koota(ashtakoota(mid(1), mid(0)), 'Gana').points).toBe(6); // Manushya boy, Deva girl
@@ -144,7 +185,10 @@ describe('named koota tables', () => {
   it('Vashya: the Saravali table (bride rows) is selectable and not symmetric', () => {
     // boy Aries (Chatushpada), girl Gemini (Manava): Saravali bride Manava, groom Chatushpada = 1;
     // the other way round 0. The common group table gives 1 both ways.
-    expect(koota(ashtakoota(10, 70, { vashya: 'saravali' }), 'Vashya')).toMatchObject({ points: 1, reason: 'boy Chatushpada, girl Manava (Saravali table)' });
+    expect(koota(ashtakoota(10, 70, { vashya: 'saravali' }), 'Vashya')).toMatchObject({
+      points: 1,
+      reason: 'boy Chatushpada, girl Manava (Saravali table)',
+    });
     expect(koota(ashtakoota(70, 10, { vashya: 'saravali' }), 'Vashya').points).toBe(0);
     expect(koota(ashtakoota(10, 70), 'Vashya').points).toBe(1);
     expect(koota(ashtakoota(70, 10), 'Vashya').points).toBe(1);
@@ -154,18 +198,30 @@ describe('named koota tables', () => {
 describe('Manglik compatibility', () => {
   const manglik = chart({ lagna: 'Aries', grahas: { Mars: 'Libra' } });
   it('two Manglik charts are compatible', () => {
-    expect(manglikCompatibility(manglik, manglik)).toMatchObject({ compatible: true, rule: 'both-manglik' });
+    expect(manglikCompatibility(manglik, manglik)).toMatchObject({
+      compatible: true,
+      rule: 'both-manglik',
+    });
   });
   it('one-sided Manglik without balancing malefics is not compatible', () => {
-    const girl = chart({ lagna: 'Aries', grahas: { Mars: 'Aries', Moon: 'Aries', Sun: 'Leo', Saturn: 'Sagittarius', Rahu: 'Gemini' } });
+    const girl = chart({
+      lagna: 'Aries',
+      grahas: { Mars: 'Aries', Moon: 'Aries', Sun: 'Leo', Saturn: 'Sagittarius', Rahu: 'Gemini' },
+    });
     const r = manglikCompatibility(manglik, girl);
     expect(r).toMatchObject({ compatible: false, rule: 'one-sided' });
     expect(r.boy.present).toBe(true);
     expect(r.girl.present).toBe(false);
   });
-  it('one-sided Manglik balanced by Saturn in the other chart\'s 7th', () => {
-    const girl = chart({ lagna: 'Aries', grahas: { Mars: 'Aries', Moon: 'Aries', Sun: 'Leo', Saturn: 'Libra', Rahu: 'Gemini' } });
-    expect(manglikCompatibility(manglik, girl)).toMatchObject({ compatible: true, rule: 'balanced-by-malefics' });
+  it("one-sided Manglik balanced by Saturn in the other chart's 7th", () => {
+    const girl = chart({
+      lagna: 'Aries',
+      grahas: { Mars: 'Aries', Moon: 'Aries', Sun: 'Leo', Saturn: 'Libra', Rahu: 'Gemini' },
+    });
+    expect(manglikCompatibility(manglik, girl)).toMatchObject({
+      compatible: true,
+      rule: 'balanced-by-malefics',
+    });
   });
   it('matchCharts returns the score out of 36 with Manglik alongside', () => {
     const r = matchCharts(manglik, manglik);
@@ -177,6 +233,10 @@ describe('Manglik compatibility', () => {
 describe('input checks', () => {
   it('rejects non-finite longitudes with an EngineInputError naming the person', () => {
     expect(() => ashtakoota(Number.NaN, 10)).toThrowError(/boy/);
-    try { ashtakoota(10, Number.POSITIVE_INFINITY); } catch (e) { expect((e as { field?: string }).field).toBe('person2'); }
+    try {
+      ashtakoota(10, Number.POSITIVE_INFINITY);
+    } catch (e) {
+      expect((e as { field?: string }).field).toBe('person2');
+    }
   });
 });

@@ -4,7 +4,11 @@
  * outside the windows on allowed days break at least one rule.
  */
 import { describe, expect, it } from 'vitest';
-import { categoryWindows, MUHURTA_CATEGORIES, MIN_WINDOW_MINUTES } from '../../../src/engine/muhurta/categories.js';
+import {
+  categoryWindows,
+  MUHURTA_CATEGORIES,
+  MIN_WINDOW_MINUTES,
+} from '../../../src/engine/muhurta/categories.js';
 import { limbAt } from '../../../src/engine/search/index.js';
 import { muhurtaForDay } from '../../../src/engine/muhurta/index.js';
 import { karanaName, tithiNumber } from '../../../src/engine/panchang/limbs.js';
@@ -26,7 +30,20 @@ function ruleBreaks(catId: string, jdUt: number): string[] {
 
 describe('categoryWindows', () => {
   it('has the ten categories of issue 15, each with a rule and a source', () => {
-    expect(MUHURTA_CATEGORIES.map((c) => c.id)).toEqual(expect.arrayContaining(['marriage', 'griha-pravesh', 'vehicle', 'business', 'travel', 'naming', 'annaprashana', 'mundan', 'property', 'education']));
+    expect(MUHURTA_CATEGORIES.map((c) => c.id)).toEqual(
+      expect.arrayContaining([
+        'marriage',
+        'griha-pravesh',
+        'vehicle',
+        'business',
+        'travel',
+        'naming',
+        'annaprashana',
+        'mundan',
+        'property',
+        'education',
+      ]),
+    );
     for (const c of MUHURTA_CATEGORIES) {
       expect(c.source).toMatch(/Muhurta Chintamani/);
       expect(c.nakshatras.length).toBeGreaterThan(5);
@@ -36,26 +53,36 @@ describe('categoryWindows', () => {
     }
   });
 
-  it.each(MUHURTA_CATEGORIES.map((c) => c.id))('%s: every window keeps every rule at 20 sampled instants', (id) => {
-    const r = categoryWindows(id, FROM, 30, DELHI);
-    expect(r.windows.length).toBeGreaterThan(0);
-    for (const w of r.windows) {
-      expect(w.minutes).toBeGreaterThanOrEqual(MIN_WINDOW_MINUTES);
-      for (let k = 0; k < 20; k++) {
-        const jd = w.start.jdUt + ((k + 0.5) / 20) * (w.end.jdUt - w.start.jdUt);
-        expect(ruleBreaks(id, jd), `${id} ${w.start.iso}`).toEqual([]);
+  it.each(MUHURTA_CATEGORIES.map((c) => c.id))(
+    '%s: every window keeps every rule at 20 sampled instants',
+    (id) => {
+      const r = categoryWindows(id, FROM, 30, DELHI);
+      expect(r.windows.length).toBeGreaterThan(0);
+      for (const w of r.windows) {
+        expect(w.minutes).toBeGreaterThanOrEqual(MIN_WINDOW_MINUTES);
+        for (let k = 0; k < 20; k++) {
+          const jd = w.start.jdUt + ((k + 0.5) / 20) * (w.end.jdUt - w.start.jdUt);
+          expect(ruleBreaks(id, jd), `${id} ${w.start.iso}`).toEqual([]);
+        }
+        const cat = MUHURTA_CATEGORIES.find((c) => c.id === id)!;
+        const date = w.start.iso.slice(0, 10);
+        const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+        // windows after midnight belong to the previous civil date's vara (night categories)
+        const day = muhurtaForDay({ year: y, month: m, day: d }, DELHI);
+        const owner =
+          w.start.jdUt >= day.sunrise.jdUt
+            ? day
+            : muhurtaForDay({ year: y, month: m, day: d - 1 }, DELHI);
+        expect(cat.varas).toContain(owner.panchang.vara.index0);
+        if (!cat.night) expect(w.end.jdUt).toBeLessThanOrEqual(owner.sunset.jdUt + 1e-9);
+        if (cat.rahuKalam)
+          expect(
+            w.end.jdUt <= owner.rahuKalam.start.jdUt + 1e-9 ||
+              w.start.jdUt >= owner.rahuKalam.end.jdUt - 1e-9,
+          ).toBe(true);
       }
-      const cat = MUHURTA_CATEGORIES.find((c) => c.id === id)!;
-      const date = w.start.iso.slice(0, 10);
-      const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-      // windows after midnight belong to the previous civil date's vara (night categories)
-      const day = muhurtaForDay({ year: y, month: m, day: d }, DELHI);
-      const owner = w.start.jdUt >= day.sunrise.jdUt ? day : muhurtaForDay({ year: y, month: m, day: d - 1 }, DELHI);
-      expect(cat.varas).toContain(owner.panchang.vara.index0);
-      if (!cat.night) expect(w.end.jdUt).toBeLessThanOrEqual(owner.sunset.jdUt + 1e-9);
-      if (cat.rahuKalam) expect(w.end.jdUt <= owner.rahuKalam.start.jdUt + 1e-9 || w.start.jdUt >= owner.rahuKalam.end.jdUt - 1e-9).toBe(true);
-    }
-  });
+    },
+  );
 
   it('daytime instants outside the windows, on days the category allows, break a rule', () => {
     const r = categoryWindows('naming', FROM, 30, DELHI);
@@ -63,7 +90,10 @@ describe('categoryWindows', () => {
     let checked = 0;
     for (let i = 0; i < 30; i++) {
       const dt = new Date(Date.UTC(2026, 3, 20 + i));
-      const day = muhurtaForDay({ year: dt.getUTCFullYear(), month: dt.getUTCMonth() + 1, day: dt.getUTCDate() }, DELHI);
+      const day = muhurtaForDay(
+        { year: dt.getUTCFullYear(), month: dt.getUTCMonth() + 1, day: dt.getUTCDate() },
+        DELHI,
+      );
       if (![1, 3, 4, 5].includes(day.panchang.vara.index0)) continue;
       for (let k = 1; k < 24; k++) {
         const jd = day.sunrise.jdUt + (k / 24) * (day.sunset.jdUt - day.sunrise.jdUt);
@@ -72,8 +102,17 @@ describe('categoryWindows', () => {
         const breaks = ruleBreaks('naming', jd);
         // a good stretch shorter than the 24-minute minimum is the only other reason to be left out
         if (breaks.length === 0) {
-          const near = [-12, 12].map((mn) => ruleBreaks('naming', jd + mn / 1440).length > 0 || jd + mn / 1440 < day.sunrise.jdUt || jd + mn / 1440 > day.sunset.jdUt || (jd + mn / 1440 >= day.rahuKalam.start.jdUt && jd + mn / 1440 <= day.rahuKalam.end.jdUt));
-          expect(near.some(Boolean), new Date((jd - 2440587.5) * 86400000).toISOString()).toBe(true);
+          const near = [-12, 12].map(
+            (mn) =>
+              ruleBreaks('naming', jd + mn / 1440).length > 0 ||
+              jd + mn / 1440 < day.sunrise.jdUt ||
+              jd + mn / 1440 > day.sunset.jdUt ||
+              (jd + mn / 1440 >= day.rahuKalam.start.jdUt &&
+                jd + mn / 1440 <= day.rahuKalam.end.jdUt),
+          );
+          expect(near.some(Boolean), new Date((jd - 2440587.5) * 86400000).toISOString()).toBe(
+            true,
+          );
         }
         checked++;
       }

@@ -15,13 +15,22 @@ const PLACES = [
 ];
 
 describe('dailyWindowsJdUt', () => {
-  it('equals muhurtaForDay\'s Brahma muhurta, Abhijit, Rahu kalam, Yamaganda and Gulika kalam', () => {
+  it("equals muhurtaForDay's Brahma muhurta, Abhijit, Rahu kalam, Yamaganda and Gulika kalam", () => {
     let compared = 0;
     let refused = 0;
     for (const place of PLACES) {
-      for (const date of [{ year: 2026, month: 3, day: 8 }, { year: 2026, month: 6, day: 21 }, { year: 2026, month: 11, day: 1 }, { year: 2026, month: 12, day: 21 }]) {
+      for (const date of [
+        { year: 2026, month: 3, day: 8 },
+        { year: 2026, month: 6, day: 21 },
+        { year: 2026, month: 11, day: 1 },
+        { year: 2026, month: 12, day: 21 },
+      ]) {
         let m: ReturnType<typeof muhurtaForDay> | null = null;
-        try { m = muhurtaForDay(date, place); } catch (err) { expect(err).toBeInstanceOf(EngineInputError); }
+        try {
+          m = muhurtaForDay(date, place);
+        } catch (err) {
+          expect(err).toBeInstanceOf(EngineInputError);
+        }
         const day = solarDay(date, place);
         if (m === null) {
           expect(() => dailyWindowsJdUt(day, place)).toThrow(EngineInputError);
@@ -29,7 +38,13 @@ describe('dailyWindowsJdUt', () => {
           continue;
         }
         const w = dailyWindowsJdUt(day, place);
-        for (const k of ['brahmaMuhurta', 'abhijit', 'rahuKalam', 'yamaganda', 'gulikaKalam'] as const) {
+        for (const k of [
+          'brahmaMuhurta',
+          'abhijit',
+          'rahuKalam',
+          'yamaganda',
+          'gulikaKalam',
+        ] as const) {
           expect(w[k]).toEqual({ startJdUt: m[k].start.jdUt, endJdUt: m[k].end.jdUt });
         }
         compared++;

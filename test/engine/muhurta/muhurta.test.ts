@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CHOGHADIYA_OF, DAY_MUHURTA_NAMES, muhurtaForDay, NIGHT_MUHURTA_NAMES } from '../../../src/engine/muhurta/index.js';
+import {
+  CHOGHADIYA_OF,
+  DAY_MUHURTA_NAMES,
+  muhurtaForDay,
+  NIGHT_MUHURTA_NAMES,
+} from '../../../src/engine/muhurta/index.js';
 import { EngineInputError } from '../../../src/engine/core/errors.js';
 import type { Place } from '../../../src/engine/panchang/index.js';
 
@@ -10,8 +15,12 @@ describe('muhurtaForDay: every boundary follows from sunrise and sunset', () => 
   // 2025-01-19 is a Sunday, 2025-01-20 a Monday
   const sun = muhurtaForDay({ year: 2025, month: 1, day: 19 }, DELHI);
   const mon = muhurtaForDay({ year: 2025, month: 1, day: 20 }, DELHI);
-  const rise = sun.sunrise.jdUt, set = sun.sunset.jdUt, next = sun.nextSunrise.jdUt, prev = sun.previousSunset.jdUt;
-  const D = set - rise, N = next - set;
+  const rise = sun.sunrise.jdUt,
+    set = sun.sunset.jdUt,
+    next = sun.nextSunrise.jdUt,
+    prev = sun.previousSunset.jdUt;
+  const D = set - rise,
+    N = next - set;
 
   it('divides day and night into 15 named muhurtas each', () => {
     expect(sun.muhurtas.day.map((m) => m.name)).toEqual([...DAY_MUHURTA_NAMES]);
@@ -37,8 +46,26 @@ describe('muhurtaForDay: every boundary follows from sunrise and sunset', () => 
   });
 
   it('starts the day choghadiya with the weekday lord and the night five places on', () => {
-    expect(sun.choghadiya.day.map((c) => c.name)).toEqual(['Udveg', 'Char', 'Labh', 'Amrit', 'Kaal', 'Shubh', 'Rog', 'Udveg']);
-    expect(sun.choghadiya.night.map((c) => c.name)).toEqual(['Shubh', 'Amrit', 'Char', 'Rog', 'Kaal', 'Labh', 'Udveg', 'Shubh']);
+    expect(sun.choghadiya.day.map((c) => c.name)).toEqual([
+      'Udveg',
+      'Char',
+      'Labh',
+      'Amrit',
+      'Kaal',
+      'Shubh',
+      'Rog',
+      'Udveg',
+    ]);
+    expect(sun.choghadiya.night.map((c) => c.name)).toEqual([
+      'Shubh',
+      'Amrit',
+      'Char',
+      'Rog',
+      'Kaal',
+      'Labh',
+      'Udveg',
+      'Shubh',
+    ]);
     expect(mon.choghadiya.day[0]!.name).toBe('Amrit');
     expect(mon.choghadiya.night[0]!.name).toBe('Char');
     expect(sun.choghadiya.day[0]!.start.jdUt).toBe(rise);
@@ -49,7 +76,16 @@ describe('muhurtaForDay: every boundary follows from sunrise and sunset', () => 
 
   it('gives 24 horas, 12 unequal day and 12 night, from the weekday lord in Chaldean order', () => {
     expect(sun.horas).toHaveLength(24);
-    expect(sun.horas.slice(0, 8).map((h) => h.lord)).toEqual(['Sun', 'Venus', 'Mercury', 'Moon', 'Saturn', 'Jupiter', 'Mars', 'Sun']);
+    expect(sun.horas.slice(0, 8).map((h) => h.lord)).toEqual([
+      'Sun',
+      'Venus',
+      'Mercury',
+      'Moon',
+      'Saturn',
+      'Jupiter',
+      'Mars',
+      'Sun',
+    ]);
     expect(sun.horas[12]!.start.jdUt).toBe(set);
     expect(sun.horas[23]!.end.jdUt).toBe(next);
     expect(Math.abs(sun.horas[1]!.start.jdUt - (rise + D / 12))).toBeLessThan(EXACT);
@@ -84,6 +120,11 @@ describe('muhurtaForDay: every boundary follows from sunrise and sunset', () => 
   });
 
   it('refuses a polar day', () => {
-    expect(() => muhurtaForDay({ year: 2024, month: 6, day: 21 }, { latDeg: 78.22, lonDeg: 15.65, zone: { tzHours: 2 } })).toThrow(EngineInputError);
+    expect(() =>
+      muhurtaForDay(
+        { year: 2024, month: 6, day: 21 },
+        { latDeg: 78.22, lonDeg: 15.65, zone: { tzHours: 2 } },
+      ),
+    ).toThrow(EngineInputError);
   });
 });

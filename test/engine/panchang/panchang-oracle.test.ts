@@ -10,8 +10,19 @@ import oracle from '../../fixtures/search-oracle.json';
 const TEN_SECONDS_DAYS = 10 / 86400;
 const PLACE: Place = { latDeg: 28.6139, lonDeg: 77.209, zone: { tzHours: 5.5 } };
 type Kind = 'tithi' | 'nakshatra' | 'yoga' | 'karana';
-const limbs = (oracle as { limbs: Array<{ kind: Kind; probeJdUt: number; index0: number; startJdUt: number; endJdUt: number }> }).limbs;
-const phases = (oracle as { phases: Array<{ targetDeg: number; afterJdUt: number; jdUt: number }> }).phases;
+const limbs = (
+  oracle as {
+    limbs: Array<{
+      kind: Kind;
+      probeJdUt: number;
+      index0: number;
+      startJdUt: number;
+      endJdUt: number;
+    }>;
+  }
+).limbs;
+const phases = (oracle as { phases: Array<{ targetDeg: number; afterJdUt: number; jdUt: number }> })
+  .phases;
 
 describe('panchang limb instants agree with the oracle search (Swiss Ephemeris positions)', () => {
   it(`${limbs.length} limbs: index, start and end within 10 s`, () => {
@@ -22,9 +33,15 @@ describe('panchang limb instants agree with the oracle search (Swiss Ephemeris p
       const e = list.find((x) => x.start.jdUt <= l.probeJdUt && l.probeJdUt < x.end.jdUt);
       expect(e, `${l.kind} at ${l.probeJdUt}`).toBeDefined();
       expect(e!.index0).toBe(l.index0);
-      worst = Math.max(worst, Math.abs(e!.start.jdUt - l.startJdUt), Math.abs(e!.end.jdUt - l.endJdUt));
+      worst = Math.max(
+        worst,
+        Math.abs(e!.start.jdUt - l.startJdUt),
+        Math.abs(e!.end.jdUt - l.endJdUt),
+      );
     }
-    console.log(`panchang limbs vs oracle: worst ${(worst * 86400).toFixed(2)} s over ${limbs.length} limbs`);
+    console.log(
+      `panchang limbs vs oracle: worst ${(worst * 86400).toFixed(2)} s over ${limbs.length} limbs`,
+    );
     expect(worst).toBeLessThan(TEN_SECONDS_DAYS);
   });
 

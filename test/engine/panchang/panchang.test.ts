@@ -24,9 +24,15 @@ describe('panchangForDay: New Delhi, Diwali 2024 (2024-11-01)', () => {
   });
 
   it('lists amavasya then shukla pratipada with their instants', () => {
-    expect(p.tithi.map((t) => `${t.paksha} ${t.name}`)).toEqual(['Krishna Amavasya', 'Shukla Pratipada']);
+    expect(p.tithi.map((t) => `${t.paksha} ${t.name}`)).toEqual([
+      'Krishna Amavasya',
+      'Shukla Pratipada',
+    ]);
     // published New Delhi almanac: amavasya ends 18:16 IST; within 2 minutes (ephemeris and rounding)
-    const end = resolveCivilTime({ year: 2024, month: 11, day: 1, hour: 18, minute: 16, second: 30 }, DELHI.zone).jdUt;
+    const end = resolveCivilTime(
+      { year: 2024, month: 11, day: 1, hour: 18, minute: 16, second: 30 },
+      DELHI.zone,
+    ).jdUt;
     expect(Math.abs(p.tithi[0]!.end.jdUt - end)).toBeLessThan(120 * SECOND_DAYS);
     expect(p.tithi[0]!.end.iso).toMatch(/^2024-11-01T18:1\d:\d\d\+05:30$/);
   });
@@ -52,17 +58,26 @@ describe('panchangForDay: New Delhi, Diwali 2024 (2024-11-01)', () => {
 
 describe('limb entries use the event search consistently', () => {
   const days = [
-    { year: 2024, month: 1, day: 15 }, { year: 2025, month: 6, day: 21 }, { year: 2025, month: 10, day: 20 }, { year: 2026, month: 3, day: 19 },
+    { year: 2024, month: 1, day: 15 },
+    { year: 2025, month: 6, day: 21 },
+    { year: 2025, month: 10, day: 20 },
+    { year: 2026, month: 3, day: 19 },
   ];
   for (const date of days) {
     it(`covers the savana day of ${date.year}-${date.month}-${date.day} without gaps, with boundaries at the limb angles`, () => {
       const p = panchangForDay(date, DELHI);
-      const kinds: Array<[LimbKind, 'tithi' | 'nakshatra' | 'yoga' | 'karana']> = [['tithi', 'tithi'], ['nakshatra', 'nakshatra'], ['yoga', 'yoga'], ['karana', 'karana']];
+      const kinds: Array<[LimbKind, 'tithi' | 'nakshatra' | 'yoga' | 'karana']> = [
+        ['tithi', 'tithi'],
+        ['nakshatra', 'nakshatra'],
+        ['yoga', 'yoga'],
+        ['karana', 'karana'],
+      ];
       for (const [kind, key] of kinds) {
         const list = p[key];
         expect(list[0]!.start.jdUt).toBeLessThanOrEqual(p.dayStart.jdUt);
         expect(list[list.length - 1]!.end.jdUt).toBeGreaterThanOrEqual(p.dayEnd.jdUt);
-        for (let i = 0; i + 1 < list.length; i++) expect(list[i + 1]!.start.jdUt).toBe(list[i]!.end.jdUt);
+        for (let i = 0; i + 1 < list.length; i++)
+          expect(list[i + 1]!.start.jdUt).toBe(list[i]!.end.jdUt);
         for (const e of list) {
           // the same span as the search module gives at the entry's middle, to 1 ms
           const s = limbSpan(kind, (e.start.jdUt + e.end.jdUt) / 2);
@@ -131,7 +146,10 @@ describe('zones, conventions and the current instant', () => {
   });
 
   it('puts an instant before sunrise in the previous vara', () => {
-    const jd = resolveCivilTime({ year: 2024, month: 11, day: 2, hour: 5, minute: 0, second: 0 }, DELHI.zone).jdUt;
+    const jd = resolveCivilTime(
+      { year: 2024, month: 11, day: 2, hour: 5, minute: 0, second: 0 },
+      DELHI.zone,
+    ).jdUt;
     const p = panchangAt(jd, DELHI);
     expect(p.date).toBe('2024-11-01');
     expect(p.vara.name).toBe('Shukravara');
@@ -144,13 +162,21 @@ describe('zones, conventions and the current instant', () => {
   });
 
   it('falls back to midnight bounds on a polar day', () => {
-    const p = panchangForDay({ year: 2024, month: 6, day: 21 }, { latDeg: 78.22, lonDeg: 15.65, zone: { ianaZone: 'Arctic/Longyearbyen' } });
+    const p = panchangForDay(
+      { year: 2024, month: 6, day: 21 },
+      { latDeg: 78.22, lonDeg: 15.65, zone: { ianaZone: 'Arctic/Longyearbyen' } },
+    );
     expect(p.polar).toBe('day');
     expect(p.sunrise).toBeNull();
     expect(p.tithi.length).toBeGreaterThan(0);
   });
 
   it('rejects a latitude out of range', () => {
-    expect(() => panchangForDay({ year: 2024, month: 1, day: 1 }, { latDeg: 91, lonDeg: 0, zone: { tzHours: 0 } })).toThrow(EngineInputError);
+    expect(() =>
+      panchangForDay(
+        { year: 2024, month: 1, day: 1 },
+        { latDeg: 91, lonDeg: 0, zone: { tzHours: 0 } },
+      ),
+    ).toThrow(EngineInputError);
   });
 });

@@ -1,15 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { DOMAINS, rashiNakshatras, rashifalSky, scoreOfRaw, scoreRashi, taraIndex, type RashifalSky } from '../../../src/engine/rashifal/index.js';
-import { dailyRashifal, DOMAIN_TEMPLATES, predictionTexts } from '../../../src/engine/rashifal/texts.js';
+import {
+  DOMAINS,
+  rashiNakshatras,
+  rashifalSky,
+  scoreOfRaw,
+  scoreRashi,
+  taraIndex,
+  type RashifalSky,
+} from '../../../src/engine/rashifal/index.js';
+import {
+  dailyRashifal,
+  DOMAIN_TEMPLATES,
+  predictionTexts,
+} from '../../../src/engine/rashifal/texts.js';
 import { grahaPositions } from '../../../src/engine/ephemeris/index.js';
 import { panchangForDay } from '../../../src/engine/panchang/index.js';
 import { slipsIn } from '../../slip-check.js';
 
 /** A sky with the seven grahas in chosen signs (other fields as a real day has them). */
-function skyWith(signs: Partial<RashifalSky['rashi0']>, paksha: 'Shukla' | 'Krishna' = 'Shukla', moonNak0 = 0): RashifalSky {
-  const rashi0 = { Sun: 0, Moon: 0, Mars: 0, Mercury: 0, Jupiter: 0, Venus: 0, Saturn: 0, ...signs };
+function skyWith(
+  signs: Partial<RashifalSky['rashi0']>,
+  paksha: 'Shukla' | 'Krishna' = 'Shukla',
+  moonNak0 = 0,
+): RashifalSky {
+  const rashi0 = {
+    Sun: 0,
+    Moon: 0,
+    Mars: 0,
+    Mercury: 0,
+    Jupiter: 0,
+    Venus: 0,
+    Saturn: 0,
+    ...signs,
+  };
   return {
-    date: '2026-01-01', instant: { jdUt: 0, iso: '' }, place: 'test', rashi0, paksha,
+    date: '2026-01-01',
+    instant: { jdUt: 0, iso: '' },
+    place: 'test',
+    rashi0,
+    paksha,
     moon: { lonDeg: rashi0.Moon * 30 + 1, rashi0: rashi0.Moon, nakshatra0: moonNak0, pada: 1 },
     jupiter: { lonDeg: rashi0.Jupiter * 30 + 1, rashi0: rashi0.Jupiter, retrograde: false },
     saturn: { lonDeg: rashi0.Saturn * 30 + 1, rashi0: rashi0.Saturn, retrograde: false },
@@ -24,25 +53,50 @@ describe('rashifal rules', () => {
     expect(taraIndex(26, 0)).toBe(1); // Revati to Ashwini: Sampat, across the wrap
   });
   it('a rashi holds nine padas of two or three nakshatras', () => {
-    expect(rashiNakshatras(0)).toEqual([{ nakshatra0: 0, padas: 4 }, { nakshatra0: 1, padas: 4 }, { nakshatra0: 2, padas: 1 }]);
-    expect(rashiNakshatras(1)).toEqual([{ nakshatra0: 2, padas: 3 }, { nakshatra0: 3, padas: 4 }, { nakshatra0: 4, padas: 2 }]);
-    expect(rashiNakshatras(11)).toEqual([{ nakshatra0: 24, padas: 1 }, { nakshatra0: 25, padas: 4 }, { nakshatra0: 26, padas: 4 }]);
-    for (let r = 0; r < 12; r++) expect(rashiNakshatras(r).reduce((s, e) => s + e.padas, 0)).toBe(9);
+    expect(rashiNakshatras(0)).toEqual([
+      { nakshatra0: 0, padas: 4 },
+      { nakshatra0: 1, padas: 4 },
+      { nakshatra0: 2, padas: 1 },
+    ]);
+    expect(rashiNakshatras(1)).toEqual([
+      { nakshatra0: 2, padas: 3 },
+      { nakshatra0: 3, padas: 4 },
+      { nakshatra0: 4, padas: 2 },
+    ]);
+    expect(rashiNakshatras(11)).toEqual([
+      { nakshatra0: 24, padas: 1 },
+      { nakshatra0: 25, padas: 4 },
+      { nakshatra0: 26, padas: 4 },
+    ]);
+    for (let r = 0; r < 12; r++)
+      expect(rashiNakshatras(r).reduce((s, e) => s + e.padas, 0)).toBe(9);
   });
   it('Jupiter in the 5th from the rashi is favourable, obstructed by a graha in the 4th (vedha)', () => {
-    const clear = scoreRashi(0, skyWith({ Jupiter: 4, Sun: 10, Moon: 2, Mars: 2, Mercury: 10, Venus: 10, Saturn: 2 })).factors.jupiter;
+    const clear = scoreRashi(
+      0,
+      skyWith({ Jupiter: 4, Sun: 10, Moon: 2, Mars: 2, Mercury: 10, Venus: 10, Saturn: 2 }),
+    ).factors.jupiter;
     expect(clear).toMatchObject({ house: 5, favourable: true, vedha: null });
     expect(clear.value.relationships).toBe(1); // the 5th is a house of relationships
     expect(clear.value.career).toBe(0.5);
-    const blocked = scoreRashi(0, skyWith({ Jupiter: 4, Venus: 3, Sun: 10, Moon: 2, Mars: 2, Mercury: 10, Saturn: 2 })).factors.jupiter;
+    const blocked = scoreRashi(
+      0,
+      skyWith({ Jupiter: 4, Venus: 3, Sun: 10, Moon: 2, Mars: 2, Mercury: 10, Saturn: 2 }),
+    ).factors.jupiter;
     expect(blocked.vedha).toEqual({ house: 4, by: ['Venus'] });
     expect(blocked.value.relationships).toBe(0);
   });
   it('the Sun and Saturn cause no vedha to each other', () => {
     // Saturn in the 3rd (favourable), its vedha house the 12th holds only the Sun
-    const f = scoreRashi(0, skyWith({ Saturn: 2, Sun: 11, Moon: 5, Mars: 5, Mercury: 5, Jupiter: 5, Venus: 5 })).factors.saturn;
+    const f = scoreRashi(
+      0,
+      skyWith({ Saturn: 2, Sun: 11, Moon: 5, Mars: 5, Mercury: 5, Jupiter: 5, Venus: 5 }),
+    ).factors.saturn;
     expect(f).toMatchObject({ house: 3, favourable: true, vedha: null });
-    const g = scoreRashi(0, skyWith({ Saturn: 2, Mars: 11, Sun: 5, Moon: 5, Mercury: 5, Jupiter: 5, Venus: 5 })).factors.saturn;
+    const g = scoreRashi(
+      0,
+      skyWith({ Saturn: 2, Mars: 11, Sun: 5, Moon: 5, Mercury: 5, Jupiter: 5, Venus: 5 }),
+    ).factors.saturn;
     expect(g.vedha).toEqual({ house: 12, by: ['Mars'] });
   });
   it('Saturn outside the 3rd, 6th and 11th counts against every domain, fully in its own houses', () => {
@@ -62,15 +116,27 @@ describe('rashifal rules', () => {
       const s = scoreRashi(r, sky);
       for (const d of DOMAINS) {
         const f = s.factors;
-        expect(s.raw[d]).toBeCloseTo(f.moon.value[d] + f.chandraBala.value + f.tara.value + f.jupiter.value[d] + f.saturn.value[d], 12);
+        expect(s.raw[d]).toBeCloseTo(
+          f.moon.value[d] +
+            f.chandraBala.value +
+            f.tara.value +
+            f.jupiter.value[d] +
+            f.saturn.value[d],
+          12,
+        );
         expect(s.scores[d]).toBe(scoreOfRaw(s.raw[d]));
       }
     }
-    expect([2, 1.999, 0.75, 0.7, 0, -0.75, -0.7, -2, -1.9].map(scoreOfRaw)).toEqual([5, 4, 4, 3, 3, 2, 3, 1, 2]);
+    expect([2, 1.999, 0.75, 0.7, 0, -0.75, -0.7, -2, -1.9].map(scoreOfRaw)).toEqual([
+      5, 4, 4, 3, 3, 2, 3, 1, 2,
+    ]);
   });
   it('reads the sky at New Delhi sunrise: the same Moon as the panchang of the day', () => {
     const sky = rashifalSky({ year: 2026, month: 11, day: 24 });
-    const p = panchangForDay({ year: 2026, month: 11, day: 24 }, { latDeg: 28.6139, lonDeg: 77.209, zone: { ianaZone: 'Asia/Kolkata' } });
+    const p = panchangForDay(
+      { year: 2026, month: 11, day: 24 },
+      { latDeg: 28.6139, lonDeg: 77.209, zone: { ianaZone: 'Asia/Kolkata' } },
+    );
     expect(sky.instant.jdUt).toBe(p.dayStart.jdUt);
     expect(Math.abs(sky.moon.lonDeg - p.moon.siderealLonDeg) * 3600).toBeLessThan(1); // arcseconds
     expect(sky.moon.nakshatra0).toBe(p.nakshatra[0]!.index0);
@@ -122,6 +188,7 @@ describe('rashifal texts', () => {
     const date = { year: 2026, month: 7, day: 4 };
     const all = dailyRashifal(date, 'hi');
     expect(dailyRashifal(date, 'hi')).toEqual(all);
-    for (const r of [0, 5, 11]) expect(dailyRashifal(date, 'hi', r).rashis[0]).toEqual(all.rashis[r]);
+    for (const r of [0, 5, 11])
+      expect(dailyRashifal(date, 'hi', r).rashis[0]).toEqual(all.rashis[r]);
   });
 });

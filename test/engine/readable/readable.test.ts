@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { rashiOf } from '../../../src/engine/chart/format.js';
 import {
-  formatDegMinInSign, formatDms, formatLonInSign, localDashaPeriods, localDashaPeriodsOfTree, localWallTime, jdUtOfIso, nakshatraNameEn, NAKSHATRA_NAMES_EN,
-  rashiNameEn, readablePoint, splitDms, splitLonInSign, zoneLabel,
+  formatDegMinInSign,
+  formatDms,
+  formatLonInSign,
+  localDashaPeriods,
+  localDashaPeriodsOfTree,
+  localWallTime,
+  jdUtOfIso,
+  nakshatraNameEn,
+  NAKSHATRA_NAMES_EN,
+  rashiNameEn,
+  readablePoint,
+  splitDms,
+  splitLonInSign,
+  zoneLabel,
 } from '../../../src/engine/readable/index.js';
 import { jdFromGregorian } from '../../../src/engine/time/julian.js';
 import type { ZoneSpec } from '../../../src/engine/time/zones.js';
@@ -13,7 +25,20 @@ import { vimsottariChartDasha } from '../../../src/engine/dasha/index.js';
 function parseLonInSign(s: string): number {
   const m = /^(\d+)°(\d\d)'(\d\d(?:\.\d+)?)" (\w+)$/.exec(s);
   if (!m) throw new Error(`not a DMS text: ${s}`);
-  const signs = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+  const signs = [
+    'Aries',
+    'Taurus',
+    'Gemini',
+    'Cancer',
+    'Leo',
+    'Virgo',
+    'Libra',
+    'Scorpio',
+    'Sagittarius',
+    'Capricorn',
+    'Aquarius',
+    'Pisces',
+  ];
   const i = signs.indexOf(m[4]!);
   expect(i).toBeGreaterThanOrEqual(0);
   return i * 30 + Number(m[1]) + Number(m[2]) / 60 + Number(m[3]) / 3600;
@@ -86,7 +111,11 @@ describe('English names', () => {
     expect(() => rashiNameEn(13)).toThrow(RangeError);
     expect(() => nakshatraNameEn(0)).toThrow(RangeError);
     // Rohini (40° to 53°20') is 10°-23°20' Taurus
-    expect(readablePoint(45)).toEqual({ lonDms: `15°00'00" Taurus`, rashiEn: 'Taurus', nakshatraEn: 'The Red One' });
+    expect(readablePoint(45)).toEqual({
+      lonDms: `15°00'00" Taurus`,
+      rashiEn: 'Taurus',
+      nakshatraEn: 'The Red One',
+    });
   });
 });
 
@@ -112,9 +141,23 @@ describe('local wall times of instants', () => {
   });
 
   it('dasha periods get startLocal and endLocal at every level kept, cut to a depth on request', () => {
-    const periods = [{ lord: 'Mars', start: '1989-01-14T11:07:11.980Z', end: '1996-01-15T05:07:11.980Z', periods: [{ lord: 'Mars', start: '1989-01-14T11:07:11.980Z', end: '1989-06-12T14:34:11.480Z' }] }];
+    const periods = [
+      {
+        lord: 'Mars',
+        start: '1989-01-14T11:07:11.980Z',
+        end: '1996-01-15T05:07:11.980Z',
+        periods: [
+          { lord: 'Mars', start: '1989-01-14T11:07:11.980Z', end: '1989-06-12T14:34:11.480Z' },
+        ],
+      },
+    ];
     const full = localDashaPeriods(periods, { tzHours: 5.5 });
-    expect(full[0]).toMatchObject({ lord: 'Mars', start: periods[0]!.start, startLocal: '1989-01-14T16:37:12', endLocal: '1996-01-15T10:37:12' });
+    expect(full[0]).toMatchObject({
+      lord: 'Mars',
+      start: periods[0]!.start,
+      startLocal: '1989-01-14T16:37:12',
+      endLocal: '1996-01-15T10:37:12',
+    });
     expect(full[0]!.periods![0]).toMatchObject({ endLocal: '1989-06-12T20:04:11' });
     expect(localDashaPeriods(periods, { tzHours: 5.5 }, 1)[0]!.periods).toBeUndefined();
   });
@@ -123,16 +166,36 @@ describe('local wall times of instants', () => {
 describe('dasha periods from the tree (their Julian days) and from their text', () => {
   it('give the same local wall times, byte for byte, at every level, in fixed offsets and IANA zones', () => {
     // the reference: each instant's text parsed back and formatted alone
-    const byText = (ps: readonly SpecPeriod[], zone: ZoneSpec): unknown[] => ps.map((p) => ({
-      lord: p.lord, start: p.start, end: p.end, startLocal: localWallTime(jdUtOfIso(p.start), zone), endLocal: localWallTime(jdUtOfIso(p.end), zone),
-      ...(p.periods ? { periods: byText(p.periods, zone) } : {}),
-    }));
-    const zones: ZoneSpec[] = [{ tzHours: 5.5 }, { tzHours: -3.75 }, { ianaZone: 'America/New_York' }, { ianaZone: 'Australia/Lord_Howe' }, { ianaZone: 'Asia/Kolkata' }];
+    const byText = (ps: readonly SpecPeriod[], zone: ZoneSpec): unknown[] =>
+      ps.map((p) => ({
+        lord: p.lord,
+        start: p.start,
+        end: p.end,
+        startLocal: localWallTime(jdUtOfIso(p.start), zone),
+        endLocal: localWallTime(jdUtOfIso(p.end), zone),
+        ...(p.periods ? { periods: byText(p.periods, zone) } : {}),
+      }));
+    const zones: ZoneSpec[] = [
+      { tzHours: 5.5 },
+      { tzHours: -3.75 },
+      { ianaZone: 'America/New_York' },
+      { ianaZone: 'Australia/Lord_Howe' },
+      { ianaZone: 'Asia/Kolkata' },
+    ];
     for (let k = 0; k < 12; k++) {
-      const tree = vimsottariChartDasha((k * 97.3) % 360, jdFromGregorian(-1200 + k * 370, 1 + (k % 12), 1 + k, 0.37), [365.25, 360][k % 2], 3);
+      const tree = vimsottariChartDasha(
+        (k * 97.3) % 360,
+        jdFromGregorian(-1200 + k * 370, 1 + (k % 12), 1 + k, 0.37),
+        [365.25, 360][k % 2],
+        3,
+      );
       const zone = zones[k % zones.length]!;
-      expect(JSON.stringify(localDashaPeriodsOfTree(tree.periods, zone))).toBe(JSON.stringify(byText(specPeriods(tree.periods), zone)));
-      expect(JSON.stringify(localDashaPeriodsOfTree(tree.periods, zone, 2))).toBe(JSON.stringify(localDashaPeriods(specPeriods(tree.periods), zone, 2)));
+      expect(JSON.stringify(localDashaPeriodsOfTree(tree.periods, zone))).toBe(
+        JSON.stringify(byText(specPeriods(tree.periods), zone)),
+      );
+      expect(JSON.stringify(localDashaPeriodsOfTree(tree.periods, zone, 2))).toBe(
+        JSON.stringify(localDashaPeriods(specPeriods(tree.periods), zone, 2)),
+      );
     }
   });
 });

@@ -9,23 +9,39 @@ import { describe, expect, it } from 'vitest';
 import fixture from '../../fixtures/ephemeris-oracle.json';
 import { nextRiseSet, type RiseConvention } from '../../../src/engine/riseset/index.js';
 
-interface SunEvents { nextSunrise: number | null; nextSunset: number | null }
-interface EphRecord { jdUt: number; place: { latDeg: number; lonDeg: number }; sun: Record<string, SunEvents> }
+interface SunEvents {
+  nextSunrise: number | null;
+  nextSunset: number | null;
+}
+interface EphRecord {
+  jdUt: number;
+  place: { latDeg: number; lonDeg: number };
+  sun: Record<string, SunEvents>;
+}
 const records = (fixture as unknown as { records: EphRecord[] }).records;
 
 describe('sunrise/sunset against the ephemeris fixture', () => {
-  for (const [convention, key] of [['hindu', 'hindu_rising'], ['civil', 'upper_limb_refracted']] as Array<[RiseConvention, string]>) {
+  for (const [convention, key] of [
+    ['hindu', 'hindu_rising'],
+    ['civil', 'upper_limb_refracted'],
+  ] as Array<[RiseConvention, string]>) {
     it(`${convention} (${key})`, () => {
       const errorsS: number[] = [];
       const mismatches: string[] = [];
       for (const r of records) {
         const se = r.sun[key];
         if (!se) continue;
-        for (const [event, want] of [['rise', se.nextSunrise], ['set', se.nextSunset]] as const) {
+        for (const [event, want] of [
+          ['rise', se.nextSunrise],
+          ['set', se.nextSunset],
+        ] as const) {
           const got = nextRiseSet('Sun', event, r.jdUt, r.place.latDeg, r.place.lonDeg, convention);
           const inWindow = want !== null && want <= r.jdUt + 1.1 ? want : null;
           if (inWindow === null || got === null) {
-            if (inWindow !== got) mismatches.push(`JD ${r.jdUt} lat ${r.place.latDeg} ${event}: SE ${want}, engine ${got}`);
+            if (inWindow !== got)
+              mismatches.push(
+                `JD ${r.jdUt} lat ${r.place.latDeg} ${event}: SE ${want}, engine ${got}`,
+              );
             continue;
           }
           errorsS.push(Math.abs(got - inWindow) * 86400);

@@ -7,10 +7,36 @@
  */
 import { describe, expect, it } from 'vitest';
 import fixture from '../../fixtures/riseset-oracle.json';
-import { moonRiseSetDay, nextRiseSet, type RiseBody, type RiseConvention, type RiseEvent, sunRiseSetDay } from '../../../src/engine/riseset/index.js';
+import {
+  moonRiseSetDay,
+  nextRiseSet,
+  type RiseBody,
+  type RiseConvention,
+  type RiseEvent,
+  sunRiseSetDay,
+} from '../../../src/engine/riseset/index.js';
 
-interface RiseCase { place: string; body: RiseBody; convention: RiseConvention; event: RiseEvent; latDeg: number; lonDeg: number; startJdUt: number; seJdUt: number | null; seSlowJdUt: number | null }
-interface DayCase { place: string; convention: RiseConvention; latDeg: number; lonDeg: number; midnightJdUt: number; sunriseJdUt: number | null; sunsetJdUt: number | null; polar: null | 'day' | 'night' }
+interface RiseCase {
+  place: string;
+  body: RiseBody;
+  convention: RiseConvention;
+  event: RiseEvent;
+  latDeg: number;
+  lonDeg: number;
+  startJdUt: number;
+  seJdUt: number | null;
+  seSlowJdUt: number | null;
+}
+interface DayCase {
+  place: string;
+  convention: RiseConvention;
+  latDeg: number;
+  lonDeg: number;
+  midnightJdUt: number;
+  sunriseJdUt: number | null;
+  sunsetJdUt: number | null;
+  polar: null | 'day' | 'night';
+}
 const cases = fixture.cases as RiseCase[];
 const dayCases = fixture.dayCases as DayCase[];
 const TOLERANCE_S = 5;
@@ -35,7 +61,8 @@ describe('nextRiseSet against Swiss Ephemeris', () => {
         for (const c of cases.filter((x) => x.body === body && x.convention === convention)) {
           const got = nextRiseSet(c.body, c.event, c.startJdUt, c.latDeg, c.lonDeg, c.convention);
           if (c.seSlowJdUt === null || got === null) {
-            if (c.seSlowJdUt !== got) failures.push(`${describeCase(c)}: SE ${c.seSlowJdUt}, engine ${got}`);
+            if (c.seSlowJdUt !== got)
+              failures.push(`${describeCase(c)}: SE ${c.seSlowJdUt}, engine ${got}`);
             continue;
           }
           const errS = Math.abs(got - c.seSlowJdUt) * 86400;
@@ -44,7 +71,10 @@ describe('nextRiseSet against Swiss Ephemeris', () => {
           if (c.seJdUt !== null && Math.abs(c.seJdUt - c.seSlowJdUt) * 86400 < 1) {
             checkedFast++;
             const errFastS = Math.abs(got - c.seJdUt) * 86400;
-            if (errFastS > TOLERANCE_S) failures.push(`${describeCase(c)}: ${errFastS.toFixed(2)} s from SE's default algorithm`);
+            if (errFastS > TOLERANCE_S)
+              failures.push(
+                `${describeCase(c)}: ${errFastS.toFixed(2)} s from SE's default algorithm`,
+              );
           }
         }
         expect(failures, failures.slice(0, 10).join('\n')).toEqual([]);
@@ -56,13 +86,20 @@ describe('nextRiseSet against Swiss Ephemeris', () => {
 });
 
 describe('sunRiseSetDay against Swiss Ephemeris', () => {
-  it('gives the day\'s first sunrise and sunset within 5 s, and polar day/night as values', () => {
+  it("gives the day's first sunrise and sunset within 5 s, and polar day/night as values", () => {
     const failures: string[] = [];
-    const near = (a: number | null, b: number | null): boolean => (a === null ? b === null : b !== null && Math.abs(a - b) * 86400 <= TOLERANCE_S);
+    const near = (a: number | null, b: number | null): boolean =>
+      a === null ? b === null : b !== null && Math.abs(a - b) * 86400 <= TOLERANCE_S;
     for (const c of dayCases) {
       const d = sunRiseSetDay(c.midnightJdUt, c.latDeg, c.lonDeg, c.convention);
-      if (!near(d.sunriseJdUt, c.sunriseJdUt) || !near(d.sunsetJdUt, c.sunsetJdUt) || d.polar !== c.polar) {
-        failures.push(`${c.place} ${c.convention} midnight JD ${c.midnightJdUt}: engine ${JSON.stringify(d)}, SE ${JSON.stringify([c.sunriseJdUt, c.sunsetJdUt, c.polar])}`);
+      if (
+        !near(d.sunriseJdUt, c.sunriseJdUt) ||
+        !near(d.sunsetJdUt, c.sunsetJdUt) ||
+        d.polar !== c.polar
+      ) {
+        failures.push(
+          `${c.place} ${c.convention} midnight JD ${c.midnightJdUt}: engine ${JSON.stringify(d)}, SE ${JSON.stringify([c.sunriseJdUt, c.sunsetJdUt, c.polar])}`,
+        );
       }
     }
     expect(failures, failures.slice(0, 10).join('\n')).toEqual([]);
@@ -109,7 +146,18 @@ describe('rise/set conventions and shapes', () => {
 describe('rise/set input validation', () => {
   it('rejects impossible latitudes and unknown conventions with the field named', async () => {
     const { EngineInputError } = await import('../../../src/engine/core/errors.js');
-    try { nextRiseSet('Sun', 'rise', 2460000.5, 91, 0, 'hindu'); throw new Error('no throw'); } catch (e) { expect(e).toBeInstanceOf(EngineInputError); expect((e as InstanceType<typeof EngineInputError>).field).toBe('lat'); }
-    try { sunRiseSetDay(2460000.5, 10, 0, 'vedic' as RiseConvention); throw new Error('no throw'); } catch (e) { expect((e as InstanceType<typeof EngineInputError>).field).toBe('convention'); }
+    try {
+      nextRiseSet('Sun', 'rise', 2460000.5, 91, 0, 'hindu');
+      throw new Error('no throw');
+    } catch (e) {
+      expect(e).toBeInstanceOf(EngineInputError);
+      expect((e as InstanceType<typeof EngineInputError>).field).toBe('lat');
+    }
+    try {
+      sunRiseSetDay(2460000.5, 10, 0, 'vedic' as RiseConvention);
+      throw new Error('no throw');
+    } catch (e) {
+      expect((e as InstanceType<typeof EngineInputError>).field).toBe('convention');
+    }
   });
 });

@@ -13,19 +13,47 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartBasis } from '../../../src/engine/core/chart-basis.js';
 import { syntheticBasis } from '../../support/chart-basis.js';
-import { SAHAM_DEFINITIONS, TAJAKA_CORRECTIONS, isBetween, isDayBirth, sahamPoint, sahams } from '../../../src/engine/sahams/index.js';
+import {
+  SAHAM_DEFINITIONS,
+  TAJAKA_CORRECTIONS,
+  isBetween,
+  isDayBirth,
+  sahamPoint,
+  sahams,
+} from '../../../src/engine/sahams/index.js';
 
 const dm = (d: number, m: number): number => d + m / 60;
 
-function basisFrom(lons: Record<string, number>, ascendantDeg: number, extra: Partial<ChartBasis> = {}): ChartBasis {
-  return syntheticBasis({ lons, ascendantDeg, jdUt: 2451611.466, jdTt: 2451611.4667, latDeg: dm(26, 18), lonDeg: dm(73, 4), tzHours: 5.5, ayanamsaDeg: 23.86, ...extra });
+function basisFrom(
+  lons: Record<string, number>,
+  ascendantDeg: number,
+  extra: Partial<ChartBasis> = {},
+): ChartBasis {
+  return syntheticBasis({
+    lons,
+    ascendantDeg,
+    jdUt: 2451611.466,
+    jdTt: 2451611.4667,
+    latDeg: dm(26, 18),
+    lonDeg: dm(73, 4),
+    tzHours: 5.5,
+    ayanamsaDeg: 23.86,
+    ...extra,
+  });
 }
 
 // Example 121's printed inputs. The Sun (natal Sun returned, 23 Aq 50), Jupiter (Aries) and Venus
 // (Capricorn) are placed as Chart 66 draws them; none of the three checked sahams uses them.
 const EX121 = {
-  Sun: dm(323, 50), Moon: dm(345, 14), Mars: dm(354, 58), Mercury: dm(311, 28), Jupiter: dm(10, 0),
-  Venus: dm(290, 0), Saturn: dm(19, 10), Rahu: dm(100, 0), Ketu: dm(280, 0),
+  Sun: dm(323, 50),
+  Moon: dm(345, 14),
+  Mars: dm(354, 58),
+  Mercury: dm(311, 28),
+  Jupiter: dm(10, 0),
+  Venus: dm(290, 0),
+  Saturn: dm(19, 10),
+  Rahu: dm(100, 0),
+  Ketu: dm(280, 0),
 };
 const EX121_LAGNA = dm(280, 50);
 // 4:41 a.m. IST (7 March 23:11 UT, JD 2451611.466) is before sunrise (about 7 a.m. IST): a night chart.
@@ -63,10 +91,16 @@ describe('PVR Example 121 (Chart 66, night)', () => {
   });
   it('the three printed sahams come out the same under every reading', () => {
     for (const reading of TAJAKA_CORRECTIONS) {
-      const byReading = new Map(sahams(basis, { tajakaCorrection: reading }).map((s) => [s.name, s]));
+      const byReading = new Map(
+        sahams(basis, { tajakaCorrection: reading }).map((s) => [s.name, s]),
+      );
       expect(Math.abs(byReading.get('Artha')!.longitude - 212.5), reading).toBeLessThan(arcmin);
-      expect(Math.abs(byReading.get('Samartha')!.longitude - dm(335, 2)), reading).toBeLessThan(arcmin);
-      expect(Math.abs(byReading.get('Vanik')!.longitude - dm(247, 4)), reading).toBeLessThan(arcmin);
+      expect(Math.abs(byReading.get('Samartha')!.longitude - dm(335, 2)), reading).toBeLessThan(
+        arcmin,
+      );
+      expect(Math.abs(byReading.get('Vanik')!.longitude - dm(247, 4)), reading).toBeLessThan(
+        arcmin,
+      );
     }
   });
   it('vanik saham (night: Mercury - Moon + lagna) = 7 Sg 04', () => {
@@ -94,7 +128,7 @@ describe('Nemichandra Shastri, Bharatiya Jyotish: the worked punya saham (night)
   const sun = dms(7, 5, 41, 41);
   const moon = sun - dms(0, 18, 28, 50);
   const lagna = dms(6, 23, 51, 38);
-  it('the Moon the book subtracts is Libra 17 12 51, in the lagna\'s sign', () => {
+  it("the Moon the book subtracts is Libra 17 12 51, in the lagna's sign", () => {
     expect(Math.floor(moon / 30)).toBe(6);
     expect(Math.floor(lagna / 30)).toBe(6);
     expect((moon - 180) * 60).toBeCloseTo(17 * 60 + 12 + 51 / 60, 6);
@@ -103,29 +137,94 @@ describe('Nemichandra Shastri, Bharatiya Jyotish: the worked punya saham (night)
     const p = sahamPoint(sun, moon, lagna);
     expect(p.correctionDeg).toBe(0);
     expect(p.lonDeg).toBeCloseTo(dms(7, 12, 20, 28), 9);
-    const night = sahams(basisFrom({ Sun: sun, Moon: moon, Mars: 0, Mercury: 0, Jupiter: 0, Venus: 0, Saturn: 0, Rahu: 0, Ketu: 180 }, lagna), { isDay: false })[0]!;
-    expect(night).toMatchObject({ name: 'Punya', formula: 'Sun - Moon + Lagna', correctionDeg: 0, rashi: 8 });
+    const night = sahams(
+      basisFrom(
+        {
+          Sun: sun,
+          Moon: moon,
+          Mars: 0,
+          Mercury: 0,
+          Jupiter: 0,
+          Venus: 0,
+          Saturn: 0,
+          Rahu: 0,
+          Ketu: 180,
+        },
+        lagna,
+      ),
+      { isDay: false },
+    )[0]!;
+    expect(night).toMatchObject({
+      name: 'Punya',
+      formula: 'Sun - Moon + Lagna',
+      correctionDeg: 0,
+      rashi: 8,
+    });
   });
-  it('PyJHora\'s reading would add a sign the book does not add', () => {
+  it("PyJHora's reading would add a sign the book does not add", () => {
     expect(sahamPoint(sun, moon, lagna, 'sign').correctionDeg).toBe(30);
   });
-  it('whatever the lagna\'s degree inside Libra, the signs from the Moon\'s to the Sun\'s hold it (longitudes would not before the Moon)', () => {
+  it("whatever the lagna's degree inside Libra, the signs from the Moon's to the Sun's hold it (longitudes would not before the Moon)", () => {
     for (let d = 0; d < 30; d += 0.5) {
       expect(sahamPoint(sun, moon, 180 + d).correctionDeg, String(d)).toBe(0);
-      expect(sahamPoint(sun, moon, 180 + d, 'longitude').correctionDeg, String(d)).toBe(180 + d >= moon ? 0 : 30);
+      expect(sahamPoint(sun, moon, 180 + d, 'longitude').correctionDeg, String(d)).toBe(
+        180 + d >= moon ? 0 : 30,
+      );
     }
   });
 });
 
 describe('rules of Table 74', () => {
-  const lons = { Sun: 100, Moon: 220, Mars: 10, Mercury: 80, Jupiter: 300, Venus: 130, Saturn: 250, Rahu: 0, Ketu: 180 };
-  it('36 sahams in the table\'s order, each with a rashi 1-12 matching its longitude', () => {
+  const lons = {
+    Sun: 100,
+    Moon: 220,
+    Mars: 10,
+    Mercury: 80,
+    Jupiter: 300,
+    Venus: 130,
+    Saturn: 250,
+    Rahu: 0,
+    Ketu: 180,
+  };
+  it("36 sahams in the table's order, each with a rashi 1-12 matching its longitude", () => {
     const list = sahams(basisFrom(lons, 40), { isDay: true });
     expect(list.map((s) => s.name)).toEqual([
-      'Punya', 'Vidya', 'Yasas', 'Mitra', 'Mahatmya', 'Asha', 'Samartha', 'Bhratri', 'Gaurava', 'Pitri', 'Rajya',
-      'Matri', 'Putra', 'Jeeva', 'Karma', 'Roga', 'Kali', 'Sastra', 'Bandhu', 'Mrityu', 'Paradesa', 'Artha',
-      'Paradara', 'Vanik', 'Karyasiddhi', 'Vivaha', 'Santapa', 'Sraddha', 'Preeti', 'Jadya', 'Vyapara', 'Satru',
-      'Jalapatana', 'Bandhana', 'Apamrityu', 'Labha',
+      'Punya',
+      'Vidya',
+      'Yasas',
+      'Mitra',
+      'Mahatmya',
+      'Asha',
+      'Samartha',
+      'Bhratri',
+      'Gaurava',
+      'Pitri',
+      'Rajya',
+      'Matri',
+      'Putra',
+      'Jeeva',
+      'Karma',
+      'Roga',
+      'Kali',
+      'Sastra',
+      'Bandhu',
+      'Mrityu',
+      'Paradesa',
+      'Artha',
+      'Paradara',
+      'Vanik',
+      'Karyasiddhi',
+      'Vivaha',
+      'Santapa',
+      'Sraddha',
+      'Preeti',
+      'Jadya',
+      'Vyapara',
+      'Satru',
+      'Jalapatana',
+      'Bandhana',
+      'Apamrityu',
+      'Labha',
     ]);
     expect(SAHAM_DEFINITIONS).toHaveLength(36);
     for (const s of list) {
@@ -145,8 +244,12 @@ describe('rules of Table 74', () => {
     expect(inside.correctionDeg).toBe(0);
   });
   it('at night punya and vidya exchange, and "same" sahams keep their day formula', () => {
-    const day = new Map(sahams(basisFrom(lons, 40), { isDay: true }).map((s) => [s.name, s.longitude]));
-    const night = new Map(sahams(basisFrom(lons, 40), { isDay: false }).map((s) => [s.name, s.longitude]));
+    const day = new Map(
+      sahams(basisFrom(lons, 40), { isDay: true }).map((s) => [s.name, s.longitude]),
+    );
+    const night = new Map(
+      sahams(basisFrom(lons, 40), { isDay: false }).map((s) => [s.name, s.longitude]),
+    );
     expect(night.get('Punya')).toBeCloseTo(day.get('Vidya')!, 10);
     expect(night.get('Vidya')).toBeCloseTo(day.get('Punya')!, 10);
     for (const n of ['Bhratri', 'Roga', 'Mrityu', 'Paradesa', 'Artha', 'Vyapara', 'Labha']) {
@@ -162,7 +265,9 @@ describe('rules of Table 74', () => {
     expect(s.longitude).toBeCloseTo(p.lonDeg, 10);
   });
   it('karyasiddhi has its own night formula', () => {
-    const night = sahams(basisFrom(lons, 40), { isDay: false }).find((x) => x.name === 'Karyasiddhi')!;
+    const night = sahams(basisFrom(lons, 40), { isDay: false }).find(
+      (x) => x.name === 'Karyasiddhi',
+    )!;
     // Moon 220 is in Scorpio, lord Mars 10
     expect(night.formula).toBe("Saturn - Moon + lord of Moon's sign");
     expect(night.longitude).toBeCloseTo(sahamPoint(250, 220, 10).lonDeg, 10);
@@ -208,17 +313,29 @@ describe('rules of Table 74', () => {
   });
   it('the readings differ by exactly 30 deg, and only when two of A, B, C share a sign', () => {
     let seed = 12345;
-    const rnd = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return (seed / 2147483648) * 360; };
-    const pairs = [['sign-inclusive', 'longitude'], ['sign-inclusive', 'sign'], ['longitude', 'sign']] as const;
+    const rnd = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return (seed / 2147483648) * 360;
+    };
+    const pairs = [
+      ['sign-inclusive', 'longitude'],
+      ['sign-inclusive', 'sign'],
+      ['longitude', 'sign'],
+    ] as const;
     const differ = [0, 0, 0];
     const n = 20000;
     for (let i = 0; i < n; i++) {
-      const a = rnd(), b = rnd(), c = rnd();
+      const a = rnd(),
+        b = rnd(),
+        c = rnd();
       pairs.forEach(([r1, r2], k) => {
-        const x = sahamPoint(a, b, c, r1), y = sahamPoint(a, b, c, r2);
+        const x = sahamPoint(a, b, c, r1),
+          y = sahamPoint(a, b, c, r2);
         if (x.correctionDeg === y.correctionDeg) return;
         differ[k]!++;
-        const sa = Math.floor(a / 30), sb = Math.floor(b / 30), sc = Math.floor(c / 30);
+        const sa = Math.floor(a / 30),
+          sb = Math.floor(b / 30),
+          sc = Math.floor(c / 30);
         expect(sa === sb || sb === sc || sa === sc).toBe(true);
         expect(Math.abs(((y.lonDeg - x.lonDeg + 540) % 360) - 180)).toBeCloseTo(30, 9);
       });

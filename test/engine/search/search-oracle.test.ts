@@ -18,13 +18,45 @@ import fixture from '../../fixtures/search-oracle.json';
 import { type GrahaName, norm360 } from '../../../src/engine/core/constants.js';
 import { siderealSunMoon } from '../../../src/engine/ephemeris/index.js';
 import {
-  findElongation, fullMoonsBetween, limbAt, type LimbKind, limbSpan, limbSpansBetween, newMoonsBetween, nextIngress,
-  nextSankranti, sankrantiOf, sankrantisBetween, stationsBetween, sunMoonAt,
+  findElongation,
+  fullMoonsBetween,
+  limbAt,
+  type LimbKind,
+  limbSpan,
+  limbSpansBetween,
+  newMoonsBetween,
+  nextIngress,
+  nextSankranti,
+  sankrantiOf,
+  sankrantisBetween,
+  stationsBetween,
+  sunMoonAt,
 } from '../../../src/engine/search/index.js';
 
-interface LimbCase { kind: LimbKind; probeJdUt: number; index0: number; startJdUt: number; endJdUt: number }
-interface IngressCase { graha: GrahaName; nodeMode: 'mean' | 'true'; unit: 'sign' | 'nakshatra'; afterJdUt: number; index0: number; jdUt: number; retrograde: boolean; speedDegPerDay: number }
-interface StationCase { graha: GrahaName; nodeMode: 'mean' | 'true'; fromJdUt: number; toJdUt: number; stations: Array<{ kind: 'retrograde' | 'direct'; jdUt: number; accelDegPerDay2: number }> }
+interface LimbCase {
+  kind: LimbKind;
+  probeJdUt: number;
+  index0: number;
+  startJdUt: number;
+  endJdUt: number;
+}
+interface IngressCase {
+  graha: GrahaName;
+  nodeMode: 'mean' | 'true';
+  unit: 'sign' | 'nakshatra';
+  afterJdUt: number;
+  index0: number;
+  jdUt: number;
+  retrograde: boolean;
+  speedDegPerDay: number;
+}
+interface StationCase {
+  graha: GrahaName;
+  nodeMode: 'mean' | 'true';
+  fromJdUt: number;
+  toJdUt: number;
+  stations: Array<{ kind: 'retrograde' | 'direct'; jdUt: number; accelDegPerDay2: number }>;
+}
 const limbs = fixture.limbs as LimbCase[];
 const phases = fixture.phases as Array<{ targetDeg: number; afterJdUt: number; jdUt: number }>;
 const sankrantis = fixture.sankrantis as Array<{ afterJdUt: number; rashi0: number; jdUt: number }>;
@@ -40,14 +72,20 @@ describe('panchang limbs against SE', () => {
         const s = limbSpan(kind, c.probeJdUt);
         const dStart = Math.abs(s.startJdUt - c.startJdUt) / S;
         const dEnd = Math.abs(s.endJdUt - c.endJdUt) / S;
-        if (s.index0 !== c.index0 || dStart > 1 || dEnd > 1) failures.push(`probe ${c.probeJdUt}: index ${s.index0}/${c.index0}, start ${dStart.toFixed(3)} s, end ${dEnd.toFixed(3)} s`);
+        if (s.index0 !== c.index0 || dStart > 1 || dEnd > 1)
+          failures.push(
+            `probe ${c.probeJdUt}: index ${s.index0}/${c.index0}, start ${dStart.toFixed(3)} s, end ${dEnd.toFixed(3)} s`,
+          );
         if (limbAt(kind, c.probeJdUt) !== c.index0) failures.push(`limbAt at ${c.probeJdUt}`);
       }
       expect(failures, failures.slice(0, 8).join('\n')).toEqual([]);
     });
   }
   it('new and full moons within 1 s', () => {
-    for (const c of phases) expect(Math.abs(findElongation(c.targetDeg, c.afterJdUt) - c.jdUt) / S).toBeLessThanOrEqual(1);
+    for (const c of phases)
+      expect(Math.abs(findElongation(c.targetDeg, c.afterJdUt) - c.jdUt) / S).toBeLessThanOrEqual(
+        1,
+      );
   });
   it('sankrantis: rashi exact, instant within max(1 s, 0.1" of solar motion)', () => {
     const tolS = Math.max(1, 0.1 / 3600 / 0.9856 / S);
@@ -71,18 +109,26 @@ describe('ingresses and stations against SE', () => {
     for (const c of ingresses) {
       const got = nextIngress(c.graha, c.unit, c.afterJdUt, { nodeMode: c.nodeMode });
       const tolS = Math.max(1, 1 / 3600 / Math.abs(c.speedDegPerDay) / S);
-      if (!got || got.index0 !== c.index0 || got.retrograde !== c.retrograde || Math.abs(got.jdUt - c.jdUt) / S > tolS) {
-        failures.push(`${c.graha} ${c.nodeMode} ${c.unit} after ${c.afterJdUt}: ${JSON.stringify(got)} vs ${c.index0} ${c.retrograde} ${c.jdUt} (tol ${tolS.toFixed(1)} s)`);
+      if (
+        !got ||
+        got.index0 !== c.index0 ||
+        got.retrograde !== c.retrograde ||
+        Math.abs(got.jdUt - c.jdUt) / S > tolS
+      ) {
+        failures.push(
+          `${c.graha} ${c.nodeMode} ${c.unit} after ${c.afterJdUt}: ${JSON.stringify(got)} vs ${c.index0} ${c.retrograde} ${c.jdUt} (tol ${tolS.toFixed(1)} s)`,
+        );
       }
     }
     expect(failures, failures.slice(0, 8).join('\n')).toEqual([]);
   });
-  it('stations: same list and kinds; SE\'s speed at the engine\'s instant below 0.5"/day', () => {
+  it("stations: same list and kinds; SE's speed at the engine's instant below 0.5\"/day", () => {
     for (const c of stations) {
       const got = stationsBetween(c.graha, c.fromJdUt, c.toJdUt, { nodeMode: c.nodeMode });
       expect(got.map((x) => x.kind)).toEqual(c.stations.map((x) => x.kind));
       c.stations.forEach((want, i) => {
-        const speedErrArcsecPerDay = Math.abs((got[i]!.jdUt - want.jdUt) * want.accelDegPerDay2) * 3600;
+        const speedErrArcsecPerDay =
+          Math.abs((got[i]!.jdUt - want.jdUt) * want.accelDegPerDay2) * 3600;
         expect(speedErrArcsecPerDay).toBeLessThanOrEqual(0.5);
       });
     }
@@ -91,11 +137,21 @@ describe('ingresses and stations against SE', () => {
   });
 });
 
-describe('search precision on the engine\'s own positions (better than 1 s)', () => {
+describe("search precision on the engine's own positions (better than 1 s)", () => {
   const from = 2460676.5; // 2025-01-01
   it('every limb boundary of 2025 sits on its multiple of the limb unit within 1 s of motion', () => {
-    const rates: Record<LimbKind, number> = { tithi: 15.5, nakshatra: 15.5, yoga: 16.5, karana: 15.5 };
-    const unit: Record<LimbKind, number> = { tithi: 12, nakshatra: 360 / 27, yoga: 360 / 27, karana: 6 };
+    const rates: Record<LimbKind, number> = {
+      tithi: 15.5,
+      nakshatra: 15.5,
+      yoga: 16.5,
+      karana: 15.5,
+    };
+    const unit: Record<LimbKind, number> = {
+      tithi: 12,
+      nakshatra: 360 / 27,
+      yoga: 360 / 27,
+      karana: 6,
+    };
     for (const kind of ['tithi', 'nakshatra', 'yoga', 'karana'] as const) {
       const spans = limbSpansBetween(kind, from, from + 365);
       for (let i = 1; i < spans.length; i++) {
@@ -105,11 +161,18 @@ describe('search precision on the engine\'s own positions (better than 1 s)', ()
       }
       for (const s of spans.slice(1, 40)) {
         const p = siderealSunMoon(s.startJdUt);
-        const angle = kind === 'nakshatra' ? p.moonDeg : kind === 'yoga' ? norm360(p.sunDeg + p.moonDeg) : norm360(p.moonDeg - p.sunDeg);
+        const angle =
+          kind === 'nakshatra'
+            ? p.moonDeg
+            : kind === 'yoga'
+              ? norm360(p.sunDeg + p.moonDeg)
+              : norm360(p.moonDeg - p.sunDeg);
         const off = Math.abs(((angle - s.index0 * unit[kind] + 540) % 360) - 180);
         expect(off).toBeLessThanOrEqual(rates[kind] * S);
         expect(limbAt(kind, s.startJdUt + 2 * S)).toBe(s.index0);
-        expect(limbAt(kind, s.startJdUt - 2 * S)).toBe((s.index0 + 360 / unit[kind] - 1) % (360 / unit[kind]));
+        expect(limbAt(kind, s.startJdUt - 2 * S)).toBe(
+          (s.index0 + 360 / unit[kind] - 1) % (360 / unit[kind]),
+        );
       }
     }
   });
@@ -122,9 +185,12 @@ describe('search precision on the engine\'s own positions (better than 1 s)', ()
           expect(s.endJdUt).toBeGreaterThan(jd);
           expect(s.endJdUt - s.startJdUt).toBeLessThan(1.2);
           const p = siderealSunMoon(s.endJdUt);
-          const angle = kind === 'yoga' ? norm360(p.sunDeg + p.moonDeg) : norm360(p.moonDeg - p.sunDeg);
+          const angle =
+            kind === 'yoga' ? norm360(p.sunDeg + p.moonDeg) : norm360(p.moonDeg - p.sunDeg);
           const unitDeg = kind === 'yoga' ? 360 / 27 : 12;
-          expect(Math.abs(((angle - (s.index0 + 1) * unitDeg + 540) % 360) - 180)).toBeLessThanOrEqual(16.5 * S);
+          expect(
+            Math.abs(((angle - (s.index0 + 1) * unitDeg + 540) % 360) - 180),
+          ).toBeLessThanOrEqual(16.5 * S);
         }
       }
     }
@@ -138,7 +204,10 @@ describe('search precision on the engine\'s own positions (better than 1 s)', ()
     }
     // a year of daily windows: about 371 tithis (a synodic month holds 30)
     let tithis = 0;
-    for (let d = 0; d < 365; d++) tithis += limbSpansBetween('tithi', from + d, from + d + 1).filter((x) => x.startJdUt >= from + d).length;
+    for (let d = 0; d < 365; d++)
+      tithis += limbSpansBetween('tithi', from + d, from + d + 1).filter(
+        (x) => x.startJdUt >= from + d,
+      ).length;
     expect(tithis).toBeGreaterThanOrEqual(369);
     expect(tithis).toBeLessThanOrEqual(373);
   });
@@ -150,7 +219,9 @@ describe('search precision on the engine\'s own positions (better than 1 s)', ()
     expect(fm.length).toBeGreaterThanOrEqual(12);
     for (let i = 1; i < nm.length; i++) expect(nm[i]! - nm[i - 1]!).toBeGreaterThan(29);
     const sk = sankrantisBetween(from, from + 365);
-    expect(sk.map((x) => x.rashi0).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(sk.map((x) => x.rashi0).sort((a, b) => a - b)).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+    ]);
     // Makara sankranti 2025: 14 January (about 08:55 UTC with lahiri)
     const makara = sk.find((x) => x.rashi0 === 9)!;
     expect(makara.jdUt).toBeGreaterThan(2460689.5);

@@ -7,17 +7,26 @@
  * 950 BCE to 4950 CE) found 37,202 events the same and at most 6.6e-8 day apart.
  */
 import { describe, expect, it } from 'vitest';
-import { longitudeCrossings, nextIngress, stationsBetween } from '../../../src/engine/search/index.js';
+import {
+  longitudeCrossings,
+  nextIngress,
+  stationsBetween,
+} from '../../../src/engine/search/index.js';
 import { transitOperation } from '../../../src/routes/shared/operations.js';
 import { GRAHA_NAMES } from '../../../src/engine/core/constants.js';
 
 describe('transit: one walk of the window', () => {
   for (const [k, graha] of GRAHA_NAMES.entries()) {
-    const nodeMode = k % 2 ? 'true' as const : 'mean' as const;
+    const nodeMode = k % 2 ? ('true' as const) : ('mean' as const);
     if (graha === 'Rahu' && nodeMode === 'mean') continue;
     it(`${graha} (${nodeMode} node): the single-event searches' events, within 1e-7 day`, () => {
       const t0 = 2451545 + (k - 4) * 1103.37;
-      const span = graha === 'Moon' ? 40 : nodeMode === 'true' && (graha === 'Rahu' || graha === 'Ketu') ? 90 : 900;
+      const span =
+        graha === 'Moon'
+          ? 40
+          : nodeMode === 'true' && (graha === 'Rahu' || graha === 'Ketu')
+            ? 90
+            : 900;
       const opts = { ayanamsa: (['lahiri', 'raman', 'true_chitra'] as const)[k % 3]!, nodeMode };
       const target = (k * 77.7) % 360;
       const w = transitOperation(graha, t0, t0 + span, { ...opts, returnToDeg: target });
@@ -34,11 +43,28 @@ describe('transit: one walk of the window', () => {
         expect(got.map((e) => e[1])).toEqual(want.map((e) => e[1]));
         got.forEach((e, i) => expect(Math.abs(e[0] - want[i]![0])).toBeLessThan(1e-7));
       };
-      close(w.sign_ingresses.map((x) => [x.jd_ut, `${x.entered.index} ${x.retrograde}`]), single('sign'));
-      close(w.nakshatra_ingresses.map((x) => [x.jd_ut, `${x.entered.index} ${x.retrograde}`]), single('nakshatra'));
-      close(w.stations.map((x) => [x.jd_ut, x.kind]), stationsBetween(graha, t0, t0 + span, opts).map((x) => [x.jdUt, x.kind]));
-      close((w.returns ?? []).map((x) => [x.jd_ut, String(x.retrograde)]), longitudeCrossings(graha, target, t0, t0 + span, opts).map((x) => [x.jdUt, String(x.retrograde)]));
-      expect(w.sign_ingresses.length + w.nakshatra_ingresses.length + w.stations.length).toBeGreaterThan(0);
+      close(
+        w.sign_ingresses.map((x) => [x.jd_ut, `${x.entered.index} ${x.retrograde}`]),
+        single('sign'),
+      );
+      close(
+        w.nakshatra_ingresses.map((x) => [x.jd_ut, `${x.entered.index} ${x.retrograde}`]),
+        single('nakshatra'),
+      );
+      close(
+        w.stations.map((x) => [x.jd_ut, x.kind]),
+        stationsBetween(graha, t0, t0 + span, opts).map((x) => [x.jdUt, x.kind]),
+      );
+      close(
+        (w.returns ?? []).map((x) => [x.jd_ut, String(x.retrograde)]),
+        longitudeCrossings(graha, target, t0, t0 + span, opts).map((x) => [
+          x.jdUt,
+          String(x.retrograde),
+        ]),
+      );
+      expect(
+        w.sign_ingresses.length + w.nakshatra_ingresses.length + w.stations.length,
+      ).toBeGreaterThan(0);
     });
   }
 });

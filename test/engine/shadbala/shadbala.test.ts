@@ -27,7 +27,16 @@ import { drishtiValue } from '../../../src/engine/shadbala/drik.js';
 import { sripatiBhavaMadhyas } from '../../../src/engine/shadbala/bhava.js';
 import { grahaPositions } from '../../../src/engine/ephemeris/index.js';
 import pyjhoraFixture from '../../fixtures/oracle/shadbala-pyjhora.json';
-import { AYANAMSA, BOOK, RAMAN_LONS, RAMAN_MEANS, dm, lmt, ramanBasis, type Row } from '../../support/raman-standard-horoscope.js';
+import {
+  AYANAMSA,
+  BOOK,
+  RAMAN_LONS,
+  RAMAN_MEANS,
+  dm,
+  lmt,
+  ramanBasis,
+  type Row,
+} from '../../support/raman-standard-horoscope.js';
 
 /** rule minus book, saptavargaja (see the header) */
 const SAPTAVARGAJA_GAP: Partial<Row> = { Mars: 90 - 112.5, Saturn: 97.5 - 82.5 };
@@ -75,7 +84,8 @@ describe('B.V. Raman, Graha and Bhava Balas: the Standard Horoscope', () => {
   });
 
   it('dig bala', () => {
-    for (const g of SAPTA_GRAHAS) expect(Math.abs(sb[g].components.dig - BOOK.dig[g]), g).toBeLessThan(0.02);
+    for (const g of SAPTA_GRAHAS)
+      expect(Math.abs(sb[g].components.dig - BOOK.dig[g]), g).toBeLessThan(0.02);
   });
 
   it('kala bala parts', () => {
@@ -92,7 +102,9 @@ describe('B.V. Raman, Graha and Bhava Balas: the Standard Horoscope', () => {
     expect(k('Jupiter').tribhaga).toBe(60);
     expect(k('Sun').tribhaga).toBe(0);
     // abda 15 Saturn, masa 30 and vara 45 Mercury, hora 60 Moon
-    expect([k('Saturn').abda, k('Mercury').masa, k('Mercury').vara, k('Moon').hora]).toEqual([15, 30, 45, 60]);
+    expect([k('Saturn').abda, k('Mercury').masa, k('Mercury').vara, k('Moon').hora]).toEqual([
+      15, 30, 45, 60,
+    ]);
     // ayana (book: Sun 39.82 doubled, Moon 43.26, Mercury 40.75, Jupiter 58.92, Saturn 13.75)
     expect(Math.abs(2 * k('Sun').ayana - 39.82)).toBeLessThan(0.25);
     expect(Math.abs(k('Moon').ayana - 43.26)).toBeLessThan(0.1);
@@ -101,8 +113,16 @@ describe('B.V. Raman, Graha and Bhava Balas: the Standard Horoscope', () => {
     expect(Math.abs(k('Saturn').ayana - 13.75)).toBeLessThan(0.15);
   });
 
-  it('kala totals (Raman\'s column = our kala, plus cheshta for the Sun and Moon)', () => {
-    const tol: Row = { Sun: 0.25, Moon: 0.15, Mars: 0.35, Mercury: 0.15, Jupiter: 0.05, Venus: 0.5, Saturn: 0.1 };
+  it("kala totals (Raman's column = our kala, plus cheshta for the Sun and Moon)", () => {
+    const tol: Row = {
+      Sun: 0.25,
+      Moon: 0.15,
+      Mars: 0.35,
+      Mercury: 0.15,
+      Jupiter: 0.05,
+      Venus: 0.5,
+      Saturn: 0.1,
+    };
     for (const g of SAPTA_GRAHAS) {
       const c = sb[g].components;
       const ramanKala = c.kala.total + (g === 'Sun' || g === 'Moon' ? c.cheshta : 0);
@@ -110,7 +130,7 @@ describe('B.V. Raman, Graha and Bhava Balas: the Standard Horoscope', () => {
     }
   });
 
-  it('cheshta bala from Raman\'s mean longitudes; the Sun\'s is his ayana, the Moon\'s her paksha', () => {
+  it("cheshta bala from Raman's mean longitudes; the Sun's is his ayana, the Moon's her paksha", () => {
     for (const g of ['Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const) {
       expect(Math.abs(sb[g].components.cheshta - BOOK.cheshta[g]!), g).toBeLessThan(0.02);
     }
@@ -134,18 +154,27 @@ describe('B.V. Raman, Graha and Bhava Balas: the Standard Horoscope', () => {
     const mercuryComponents = (294.8 + 21.86 + 219.92 + 2.13 + 25.7 + 16.05) / 60;
     expect(Math.abs(sb.Mercury.totalRupas - mercuryComponents)).toBeLessThan(0.01);
     // Mars and Saturn: the book's totals moved by the saptavargaja gap
-    expect(Math.abs(sb.Mars.totalRupas - (BOOK.totalRupas.Mars + SAPTAVARGAJA_GAP.Mars! / 60))).toBeLessThan(0.015);
-    expect(Math.abs(sb.Saturn.totalRupas - (BOOK.totalRupas.Saturn + SAPTAVARGAJA_GAP.Saturn! / 60))).toBeLessThan(0.01);
+    expect(
+      Math.abs(sb.Mars.totalRupas - (BOOK.totalRupas.Mars + SAPTAVARGAJA_GAP.Mars! / 60)),
+    ).toBeLessThan(0.015);
+    expect(
+      Math.abs(sb.Saturn.totalRupas - (BOOK.totalRupas.Saturn + SAPTAVARGAJA_GAP.Saturn! / 60)),
+    ).toBeLessThan(0.01);
     for (const g of SAPTA_GRAHAS) {
       expect(sb[g].totalVirupas).toBeCloseTo(sb[g].totalRupas * 60, 9);
       expect(sb[g].ratio).toBeCloseTo(sb[g].totalRupas / sb[g].requiredRupas, 12);
     }
     expect(sb.Sun.requiredRupas).toBe(6.5);
-    expect(shadbala(ramanBasis(), { cheshtaMeans: RAMAN_MEANS, requiredRupas: 'raman' }).Sun.requiredRupas).toBe(5);
+    expect(
+      shadbala(ramanBasis(), { cheshtaMeans: RAMAN_MEANS, requiredRupas: 'raman' }).Sun
+        .requiredRupas,
+    ).toBe(5);
   });
 
   it('the printed totals: within 0.1 rupa for 5 of 7 grahas; Mars and Saturn off by exactly their saptavargaja lines', () => {
-    const within = SAPTA_GRAHAS.filter((g) => Math.abs(sb[g].totalRupas - BOOK.totalRupas[g]) < 0.1);
+    const within = SAPTA_GRAHAS.filter(
+      (g) => Math.abs(sb[g].totalRupas - BOOK.totalRupas[g]) < 0.1,
+    );
     expect(within).toEqual(['Sun', 'Moon', 'Mercury', 'Jupiter', 'Venus']);
     for (const g of ['Mars', 'Saturn'] as const) {
       const rest = sb[g].totalRupas - BOOK.totalRupas[g] - SAPTAVARGAJA_GAP[g]! / 60;
@@ -158,7 +187,9 @@ describe('B.V. Raman, Graha and Bhava Balas: the Standard Horoscope', () => {
     const col = pyjhoraFixture.components.indexOf('saptavargaja');
     // its Mars and Saturn stand in the book's signs (Scorpio, Leo)
     expect([Math.floor(r.lon[2]! / 30), Math.floor(r.lon[6]! / 30)]).toEqual([7, 4]);
-    expect([Math.floor(RAMAN_LONS.Mars! / 30), Math.floor(RAMAN_LONS.Saturn! / 30)]).toEqual([7, 4]);
+    expect([Math.floor(RAMAN_LONS.Mars! / 30), Math.floor(RAMAN_LONS.Saturn! / 30)]).toEqual([
+      7, 4,
+    ]);
     expect(r.pyjhora[2]![col]).toBe(sb.Mars.components.sthana.saptavargaja);
     expect(r.pyjhora[6]![col]).toBe(sb.Saturn.components.sthana.saptavargaja);
   });
@@ -166,7 +197,15 @@ describe('B.V. Raman, Graha and Bhava Balas: the Standard Horoscope', () => {
   it('bhava bala: totals of the bhavas whose lords reconcile', () => {
     const bb = bhavaBala(ramanBasis(), { shadbala: detailed });
     // book bhava bala (rupas): IV 6.43, V 10.20, VII 7.48, VIII 7.45, IX 7.06, XI 8.50, XII 9.66
-    const book: Record<number, number> = { 4: 6.43, 5: 10.2, 7: 7.48, 8: 7.45, 9: 7.06, 11: 8.5, 12: 9.66 };
+    const book: Record<number, number> = {
+      4: 6.43,
+      5: 10.2,
+      7: 7.48,
+      8: 7.45,
+      9: 7.06,
+      11: 8.5,
+      12: 9.66,
+    };
     for (const [h, v] of Object.entries(book)) {
       expect(Math.abs(bb.rupas[Number(h) - 1]! - v), `bhava ${h}`).toBeLessThan(0.015);
     }
@@ -178,7 +217,10 @@ describe('B.V. Raman, Graha and Bhava Balas: the Standard Horoscope', () => {
     const bb = bhavaBala(ramanBasis(), { shadbala: detailed });
     const printed = [6.7, 6.66, 7.54, 6.43, 10.2, 9.78, 7.48, 7.45, 7.06, 7.64, 8.5, 9.66];
     // lords' shadbala as printed (Mercury: the sum of its printed components, see the header)
-    const lordRupas: Row = { ...BOOK.totalRupas, Mercury: (294.8 + 21.86 + 219.92 + 2.13 + 25.7 + 16.05) / 60 };
+    const lordRupas: Row = {
+      ...BOOK.totalRupas,
+      Mercury: (294.8 + 21.86 + 219.92 + 2.13 + 25.7 + 16.05) / 60,
+    };
     // The printed totals of bhavas I, II (lord Saturn) and III, X (lord Mars) differ from their own
     // parts by exactly one rupa (I 7.70, II 7.66, III 6.54, X 6.64 would close): a misprinted
     // integer digit. Bhava VI (9.78) does not reconcile and is left out.
@@ -195,18 +237,29 @@ describe('B.V. Raman, Graha and Bhava Balas: the Standard Horoscope', () => {
 
 describe('rules in isolation', () => {
   it('drishti values at the joints (Sripati, as Raman gives them)', () => {
-    expect([30, 60, 90, 120, 150, 180, 240, 300, 20, 330].map(drishtiValue)).toEqual([0, 15, 45, 30, 0, 60, 30, 0, 0, 0]);
+    expect([30, 60, 90, 120, 150, 180, 240, 300, 20, 330].map(drishtiValue)).toEqual([
+      0, 15, 45, 30, 0, 60, 30, 0, 0, 0,
+    ]);
   });
 
   it('Sripati bhava madhyas trisect the quadrants', () => {
     const m = sripatiBhavaMadhyas(0, 270);
-    expect(m.map((x) => Math.round(x * 1e6) / 1e6)).toEqual([0, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330]);
+    expect(m.map((x) => Math.round(x * 1e6) / 1e6)).toEqual([
+      0, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330,
+    ]);
   });
 
   it('the ahargana weekday is the civil weekday on every day of a year', () => {
     const b = ramanBasis();
     for (let d = 0; d < 366; d++) {
-      const basis = { ...b, jdUt: b.jdUt + d, sunriseJdUt: b.sunriseJdUt! + d, sunsetJdUt: b.sunsetJdUt! + d, nextSunriseJdUt: b.nextSunriseJdUt! + d, prevSunsetJdUt: b.prevSunsetJdUt! + d };
+      const basis = {
+        ...b,
+        jdUt: b.jdUt + d,
+        sunriseJdUt: b.sunriseJdUt! + d,
+        sunsetJdUt: b.sunsetJdUt! + d,
+        nextSunriseJdUt: b.nextSunriseJdUt! + d,
+        prevSunsetJdUt: b.prevSunsetJdUt! + d,
+      };
       const frame = dayFrame(basis);
       const lords = timeLords(basis, frame);
       expect(lords.varaLord).toBe(VARA_LORDS[(frame.hinduDayJdn + 1) % 7]);
@@ -229,7 +282,11 @@ describe('rules in isolation', () => {
     const lons: Record<string, number> = { ...RAMAN_LONS, Venus: dm(229, 20) }; // Venus 29' behind Mars
     const basis: ChartBasis = {
       ...b,
-      grahas: b.grahas.map((g) => ({ ...g, lonDeg: lons[g.name]!, tropicalLonDeg: (lons[g.name]! + AYANAMSA) % 360 })),
+      grahas: b.grahas.map((g) => ({
+        ...g,
+        lonDeg: lons[g.name]!,
+        tropicalLonDeg: (lons[g.name]! + AYANAMSA) % 360,
+      })),
     };
     const d = shadbalaDetailed(basis, { cheshtaMeans: RAMAN_MEANS });
     expect(d.context.wars).toHaveLength(1);
@@ -242,8 +299,16 @@ describe('rules in isolation', () => {
   });
 
   it('without sunrise and sunset the day frame falls back to 6h-18h local mean time', () => {
-    const { sunriseJdUt: _a, sunsetJdUt: _b, nextSunriseJdUt: _c, prevSunsetJdUt: _d, ...rest } = ramanBasis();
-    const d = shadbalaDetailed({ ...rest, jdUt: lmt(14.5) } as ChartBasis, { cheshtaMeans: RAMAN_MEANS });
+    const {
+      sunriseJdUt: _a,
+      sunsetJdUt: _b,
+      nextSunriseJdUt: _c,
+      prevSunsetJdUt: _d,
+      ...rest
+    } = ramanBasis();
+    const d = shadbalaDetailed({ ...rest, jdUt: lmt(14.5) } as ChartBasis, {
+      cheshtaMeans: RAMAN_MEANS,
+    });
     expect(d.context.dayFrameSource).toBe('local-mean-time-6h-18h');
     expect(d.context.isDay).toBe(true);
     expect(d.context.third).toBe(2);
@@ -257,12 +322,24 @@ describe('cheshta bala with mean elements of date (physical sanity, real ephemer
   function ephemerisBasis(jdUt: number): ChartBasis {
     const set = grahaPositions(jdUt);
     return {
-      jdUt, jdTt: set.jdTt, latDeg: 13, lonDeg: 77.6, tzHours: 5.5, ayanamsaDeg: set.ayanamsaDeg,
+      jdUt,
+      jdTt: set.jdTt,
+      latDeg: 13,
+      lonDeg: 77.6,
+      tzHours: 5.5,
+      ayanamsaDeg: set.ayanamsaDeg,
       grahas: set.grahas.map((g) => ({
-        name: g.name, lonDeg: g.siderealLonDeg, latDeg: g.latDeg, speedDegPerDay: g.speedDegPerDay,
-        retrograde: g.retrograde, distAu: g.distAu, tropicalLonDeg: g.tropicalLonDeg,
+        name: g.name,
+        lonDeg: g.siderealLonDeg,
+        latDeg: g.latDeg,
+        speedDegPerDay: g.speedDegPerDay,
+        retrograde: g.retrograde,
+        distAu: g.distAu,
+        tropicalLonDeg: g.tropicalLonDeg,
       })),
-      ascendantDeg: 0, mcDeg: 270, obliquityDeg: 23.44,
+      ascendantDeg: 0,
+      mcDeg: 270,
+      obliquityDeg: 23.44,
     };
   }
   it('Jupiter at opposition (3 Nov 2023) and Mars at opposition (16 Jan 2025) are near 60', () => {
@@ -277,7 +354,15 @@ describe('cheshta bala with mean elements of date (physical sanity, real ephemer
     const sb = shadbala(ephemerisBasis(2460324.5));
     for (const g of SAPTA_GRAHAS) {
       const c = sb[g].components;
-      for (const v of [c.sthana.uchcha, c.dig, c.cheshta, c.naisargika, c.kala.nathonnatha, c.kala.paksha, c.kala.ayana]) {
+      for (const v of [
+        c.sthana.uchcha,
+        c.dig,
+        c.cheshta,
+        c.naisargika,
+        c.kala.nathonnatha,
+        c.kala.paksha,
+        c.kala.ayana,
+      ]) {
         expect(v).toBeGreaterThanOrEqual(0);
         expect(v).toBeLessThanOrEqual(60);
       }

@@ -5,11 +5,28 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EngineInputError } from '../../../src/engine/core/errors.js';
-import { civilFromDays, deltaTSeconds, jdFromGregorian, UNIX_EPOCH_JD } from '../../../src/engine/time/julian.js';
-import { assertSupportedInstant, isSupportedYear, SUPPORTED_RANGE, supportedRangeText } from '../../../src/engine/time/supported-range.js';
+import {
+  civilFromDays,
+  deltaTSeconds,
+  jdFromGregorian,
+  UNIX_EPOCH_JD,
+} from '../../../src/engine/time/julian.js';
+import {
+  assertSupportedInstant,
+  isSupportedYear,
+  SUPPORTED_RANGE,
+  supportedRangeText,
+} from '../../../src/engine/time/supported-range.js';
 import { daysInMonth, localDateOf, resolveCivilTime } from '../../../src/engine/time/zones.js';
 
-const civil = (year: number, month: number, day: number, hour = 0, minute = 0, second = 0) => ({ year, month, day, hour, minute, second });
+const civil = (year: number, month: number, day: number, hour = 0, minute = 0, second = 0) => ({
+  year,
+  month,
+  day,
+  hour,
+  minute,
+  second,
+});
 const MS_DAYS = 0.5 / 86_400_000;
 
 describe('astronomical years, proleptic Gregorian', () => {
@@ -25,16 +42,29 @@ describe('astronomical years, proleptic Gregorian', () => {
     expect(daysInMonth(-4, 2)).toBe(29);
   });
   it('civilFromDays inverts jdFromGregorian for negative years', () => {
-    for (const [y, m, d] of [[-3000, 1, 1], [-500, 3, 1], [-1, 12, 31], [0, 2, 29], [1200, 7, 15], [2999, 12, 31]] as const) {
+    for (const [y, m, d] of [
+      [-3000, 1, 1],
+      [-500, 3, 1],
+      [-1, 12, 31],
+      [0, 2, 29],
+      [1200, 7, 15],
+      [2999, 12, 31],
+    ] as const) {
       const dayNo = jdFromGregorian(y, m, d) - UNIX_EPOCH_JD;
       expect(Number.isInteger(dayNo)).toBe(true);
       expect(civilFromDays(dayNo)).toEqual({ year: y, month: m, day: d });
     }
   });
   it('29 February exists in -400 and 0 but not in -100', () => {
-    expect(resolveCivilTime(civil(-400, 2, 29, 12), { tzHours: 0 }).utcIso).toBe('-000400-02-29T12:00:00.000Z');
-    expect(resolveCivilTime(civil(0, 2, 29, 12), { tzHours: 0 }).utcIso).toBe('0000-02-29T12:00:00.000Z');
-    expect(() => resolveCivilTime(civil(-100, 2, 29, 12), { tzHours: 0 })).toThrow(EngineInputError);
+    expect(resolveCivilTime(civil(-400, 2, 29, 12), { tzHours: 0 }).utcIso).toBe(
+      '-000400-02-29T12:00:00.000Z',
+    );
+    expect(resolveCivilTime(civil(0, 2, 29, 12), { tzHours: 0 }).utcIso).toBe(
+      '0000-02-29T12:00:00.000Z',
+    );
+    expect(() => resolveCivilTime(civil(-100, 2, 29, 12), { tzHours: 0 })).toThrow(
+      EngineInputError,
+    );
   });
 });
 
@@ -45,16 +75,26 @@ describe('IANA zones far from the present (local mean time before standard time)
       expect(r.offsetIso).toBe('+05:53:28');
       expect(r.offsetSeconds).toBe(5 * 3600 + 53 * 60 + 28);
       expect(r.disambiguation).toBe('none');
-      expect(Math.abs(r.jdUt - (jdFromGregorian(year, 6, 1, 0.5) - r.offsetSeconds / 86400))).toBeLessThan(MS_DAYS);
+      expect(
+        Math.abs(r.jdUt - (jdFromGregorian(year, 6, 1, 0.5) - r.offsetSeconds / 86400)),
+      ).toBeLessThan(MS_DAYS);
       const back = localDateOf(r.jdUt, { ianaZone: 'Asia/Kolkata' });
-      expect([back.year, back.month, back.day, back.hour, back.minute]).toEqual([year, 6, 1, 12, 0]);
+      expect([back.year, back.month, back.day, back.hour, back.minute]).toEqual([
+        year,
+        6,
+        1,
+        12,
+        0,
+      ]);
       expect(back.second).toBeCloseTo(0, 3);
     });
     it(`Europe/London in ${year}: LMT -00:01:15`, () => {
       const r = resolveCivilTime(civil(year, 12, 21, 6, 30), { ianaZone: 'Europe/London' });
       expect(r.offsetIso).toBe('-00:01:15');
       expect(r.offsetSeconds).toBe(-75);
-      expect(r.utcIso).toBe(`${year < 0 ? '-' + String(-year).padStart(6, '0') : String(year).padStart(4, '0')}-12-21T06:31:15.000Z`);
+      expect(r.utcIso).toBe(
+        `${year < 0 ? '-' + String(-year).padStart(6, '0') : String(year).padStart(4, '0')}-12-21T06:31:15.000Z`,
+      );
     });
   }
 });
@@ -68,7 +108,8 @@ describe('Delta T outside the modern table', () => {
   });
   it('grows as the long-term parabola beyond -3000 (about 32 s per century^2)', () => {
     const u = (y: number) => (y - 1820) / 100;
-    const d = deltaTSeconds(jdFromGregorian(-5000, 1, 1)) - deltaTSeconds(jdFromGregorian(-4000, 1, 1));
+    const d =
+      deltaTSeconds(jdFromGregorian(-5000, 1, 1)) - deltaTSeconds(jdFromGregorian(-4000, 1, 1));
     expect(Math.abs(d - 32 * (u(-5000) ** 2 - u(-4000) ** 2))).toBeLessThan(1);
   });
 });
@@ -87,7 +128,12 @@ describe('supported range', () => {
     expect(isSupportedYear(3000)).toBe(false);
   });
   it('refuses instants outside with OUT_OF_EPOCH_RANGE naming the field and the range', () => {
-    const bad = [jdFromGregorian(-1500, 3, 1), jdFromGregorian(-1401, 12, 31, 0.999), jdFromGregorian(3000, 1, 1), Number.NaN];
+    const bad = [
+      jdFromGregorian(-1500, 3, 1),
+      jdFromGregorian(-1401, 12, 31, 0.999),
+      jdFromGregorian(3000, 1, 1),
+      Number.NaN,
+    ];
     for (const jd of bad) {
       try {
         assertSupportedInstant(jd, 'date');

@@ -8,10 +8,17 @@
 import type { UtsavaItem } from '../../../src/engine/utsava/index.js';
 
 /** One published date. */
-export interface KnownDate { id: string; year: number; date: string; source?: string; collected?: string }
+export interface KnownDate {
+  id: string;
+  year: number;
+  date: string;
+  source?: string;
+  collected?: string;
+}
 
 /** Whether a held-out date was collected after the issue-16 rule changes (a blind check). */
-export const isBlind = (d: KnownDate): boolean => d.collected !== undefined && d.collected.startsWith('after');
+export const isBlind = (d: KnownDate): boolean =>
+  d.collected !== undefined && d.collected.startsWith('after');
 
 /** The fixture's shape (only what is read here). */
 export interface KnownDatesFixture {
@@ -21,10 +28,19 @@ export interface KnownDatesFixture {
 }
 
 /** Agreement of one festival id within a set. */
-export interface IdAgreement { id: string; agree: number; total: number }
+export interface IdAgreement {
+  id: string;
+  agree: number;
+  total: number;
+}
 
 /** Agreement of a whole set. */
-export interface SetAgreement { agree: number; total: number; byId: Map<string, IdAgreement>; misses: string[] }
+export interface SetAgreement {
+  agree: number;
+  total: number;
+  byId: Map<string, IdAgreement>;
+  misses: string[];
+}
 
 /** Suffix of the id of a festival's Vaishnava day (the Smarta day has the plain id). */
 export const VAISHNAVA_SUFFIX = '-vaishnava';
@@ -34,16 +50,26 @@ export const VAISHNAVA_SUFFIX = '-vaishnava';
  * year falls on it (a festival can occur twice in a Gregorian year, e.g. an ekadashi in January
  * and December, so any of the year's items of the id may match).
  */
-export function agreementOf(known: readonly KnownDate[], itemsOfYear: (year: number) => readonly UtsavaItem[], observances?: (id: string) => readonly string[]): SetAgreement {
+export function agreementOf(
+  known: readonly KnownDate[],
+  itemsOfYear: (year: number) => readonly UtsavaItem[],
+  observances?: (id: string) => readonly string[],
+): SetAgreement {
   const byId = new Map<string, IdAgreement>();
   const misses: string[] = [];
   let agree = 0;
   for (const k of known) {
     const ids = observances ? observances(k.id) : [k.id];
-    const got = itemsOfYear(k.year).filter((u) => ids.includes(u.id)).map((u) => u.date);
+    const got = itemsOfYear(k.year)
+      .filter((u) => ids.includes(u.id))
+      .map((u) => u.date);
     const row = byId.get(k.id) ?? { id: k.id, agree: 0, total: 0 };
     row.total++;
-    if (got.includes(k.date)) { row.agree++; agree++; } else misses.push(`${k.year} ${k.id}: computed ${got.join(',') || 'none'}, published ${k.date}`);
+    if (got.includes(k.date)) {
+      row.agree++;
+      agree++;
+    } else
+      misses.push(`${k.year} ${k.id}: computed ${got.join(',') || 'none'}, published ${k.date}`);
     byId.set(k.id, row);
   }
   return { agree, total: known.length, byId, misses };
@@ -54,7 +80,9 @@ export function agreementOf(known: readonly KnownDate[], itemsOfYear: (year: num
  * `observanceOf` it), for sources that publish one date per festival without saying whose
  * reading they follow: such a date agrees when one of the festival's observances falls on it.
  */
-export function observancesOf(rules: ReadonlyArray<{ id: string; observanceOf?: string }>): (id: string) => string[] {
+export function observancesOf(
+  rules: ReadonlyArray<{ id: string; observanceOf?: string }>,
+): (id: string) => string[] {
   const map = new Map<string, string[]>();
   for (const r of rules) map.set(r.id, [r.id]);
   for (const r of rules) if (r.observanceOf) map.get(r.observanceOf)?.push(r.id);
@@ -72,13 +100,22 @@ export function impliedVaishnavaEkadashis(fx: KnownDatesFixture): KnownDate[] {
   const stated = held.filter((d) => d.id.endsWith(VAISHNAVA_SUFFIX));
   const out: KnownDate[] = [];
   for (const d of held) {
-    if (!years.has(d.year) || !d.id.startsWith('ekadashi-') || d.id.endsWith(VAISHNAVA_SUFFIX)) continue;
+    if (!years.has(d.year) || !d.id.startsWith('ekadashi-') || d.id.endsWith(VAISHNAVA_SUFFIX))
+      continue;
     const vid = `${d.id}${VAISHNAVA_SUFFIX}`;
     // the same ekadashi can come twice in a year (January and December): match the stated
     // Vaishnava day to this occurrence by its nearness (a Vaishnava day is 0-1 day after the Smarta)
     const smartaMs = Date.parse(d.date);
-    if (stated.some((v) => v.id === vid && Math.abs(Date.parse(v.date) - smartaMs) <= 3 * 86_400_000)) continue;
-    out.push({ id: vid, year: d.year, date: d.date, source: `implied by the complete ${d.year} list (no separate Vaishnava day)` });
+    if (
+      stated.some((v) => v.id === vid && Math.abs(Date.parse(v.date) - smartaMs) <= 3 * 86_400_000)
+    )
+      continue;
+    out.push({
+      id: vid,
+      year: d.year,
+      date: d.date,
+      source: `implied by the complete ${d.year} list (no separate Vaishnava day)`,
+    });
   }
   return out;
 }

@@ -8,7 +8,10 @@
  * reckoned from the true positions instead; docs/panchang-muhurta-utsavas.md, "nepali".)
  */
 import { describe, expect, it } from 'vitest';
-import { ssElongationDeg, ssTithiSpansBetween } from '../../../src/engine/utsava/surya-siddhanta-limbs.js';
+import {
+  ssElongationDeg,
+  ssTithiSpansBetween,
+} from '../../../src/engine/utsava/surya-siddhanta-limbs.js';
 import { limbAt } from '../../../src/engine/search/index.js';
 import { sunRiseSetDay } from '../../../src/engine/riseset/index.js';
 import { jdFromGregorian } from '../../../src/engine/time/julian.js';
@@ -20,8 +23,9 @@ const KATHMANDU = { latDeg: 27.7172, lonDeg: 85.324, offsetDays: 5.75 / 24 };
 const printed = (index0: number): number => (index0 === 29 ? 30 : (index0 % 15) + 1);
 
 describe('Surya Siddhanta tithis', () => {
-  it('tithi spans tile time, each 12 degrees of the text\'s elongation', () => {
-    const from = jdFromGregorian(2024, 1, 1), to = from + 60;
+  it("tithi spans tile time, each 12 degrees of the text's elongation", () => {
+    const from = jdFromGregorian(2024, 1, 1),
+      to = from + 60;
     const spans = ssTithiSpansBetween(from, to);
     for (let i = 1; i < spans.length; i++) {
       expect(spans[i]!.startJdUt).toBeCloseTo(spans[i - 1]!.endJdUt, 9);
@@ -34,13 +38,20 @@ describe('Surya Siddhanta tithis', () => {
     }
   });
 
-  it('agree with the tithi Nepal\'s almanac prints at Kathmandu\'s sunrise, day after day, where the true positions do not (in-sample years)', () => {
+  it("agree with the tithi Nepal's almanac prints at Kathmandu's sunrise, day after day, where the true positions do not (in-sample years)", () => {
     for (const year of ['2010', '2013', '2016', '2019']) {
-      let n = 0, ss = 0, drik = 0;
+      let n = 0,
+        ss = 0,
+        drik = 0;
       for (const [md, t] of Object.entries(YEARS[year]!)) {
         if (t === 0) continue;
         const [m, d] = md.split('-').map(Number) as [number, number];
-        const rise = sunRiseSetDay(jdFromGregorian(Number(year), m, d) - KATHMANDU.offsetDays, KATHMANDU.latDeg, KATHMANDU.lonDeg, 'hindu').sunriseJdUt!;
+        const rise = sunRiseSetDay(
+          jdFromGregorian(Number(year), m, d) - KATHMANDU.offsetDays,
+          KATHMANDU.latDeg,
+          KATHMANDU.lonDeg,
+          'hindu',
+        ).sunriseJdUt!;
         n++;
         if (printed(Math.floor(ssElongationDeg(rise) / 12)) === t) ss++;
         if (printed(limbAt('tithi', rise)) === t) drik++;

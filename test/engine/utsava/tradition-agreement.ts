@@ -5,30 +5,59 @@
  * place (`observe=india`). Shared by scripts/festival-agreement.ts (npm run festivals), the verify
  * section (scripts/verify/festivals.ts) and the utsava test.
  */
-import { traditionProfile, traditionRules, utsavasForYear, type FestivalTradition, type UtsavaItem, type UtsavaRule } from '../../../src/engine/utsava/index.js';
+import {
+  traditionProfile,
+  traditionRules,
+  utsavasForYear,
+  type FestivalTradition,
+  type UtsavaItem,
+  type UtsavaRule,
+} from '../../../src/engine/utsava/index.js';
 import fixture from '../../fixtures/utsava-traditions.json';
 import { observancesOf } from './agreement.js';
 
 export type Observe = 'local' | 'india';
 
-export interface TraditionDate { tradition: FestivalTradition; id: string; year: number; date: string; source: string; split: 'in-sample' | 'held-out'; note?: string; excluded?: string }
+export interface TraditionDate {
+  tradition: FestivalTradition;
+  id: string;
+  year: number;
+  date: string;
+  source: string;
+  split: 'in-sample' | 'held-out';
+  note?: string;
+  excluded?: string;
+}
 export interface TraditionSource {
-  name: string; publisher: string; kind: 'almanac' | 'government';
+  name: string;
+  publisher: string;
+  kind: 'almanac' | 'government';
   place: { name: string; latDeg: number; lonDeg: number; ianaZone: string };
   observe: { mode: Observe; why: string } | null;
 }
-export interface TraditionFixture { sources: Record<string, TraditionSource>; dates: TraditionDate[] }
+export interface TraditionFixture {
+  sources: Record<string, TraditionSource>;
+  dates: TraditionDate[];
+}
 
 const RAW = fixture as unknown as TraditionFixture;
 /** The fixture without the rows it marks `excluded` (source errors no rule can meet: reported apart, never counted). */
-export const TRADITION_FIXTURE: TraditionFixture = { ...RAW, dates: RAW.dates.filter((d) => !d.excluded) };
+export const TRADITION_FIXTURE: TraditionFixture = {
+  ...RAW,
+  dates: RAW.dates.filter((d) => !d.excluded),
+};
 /** The rows the fixture marks `excluded`, each with its reason. */
 export const EXCLUDED_DATES: readonly TraditionDate[] = RAW.dates.filter((d) => d.excluded);
 
 /** One row of the agreement table. */
 export interface TraditionRow {
-  tradition: FestivalTradition; source: string; split: 'in-sample' | 'held-out'; observe: Observe;
-  agree: number; total: number; misses: string[];
+  tradition: FestivalTradition;
+  source: string;
+  split: 'in-sample' | 'held-out';
+  observe: Observe;
+  agree: number;
+  total: number;
+  misses: string[];
 }
 
 /**
@@ -57,21 +86,33 @@ export class YearCache {
   private readonly m = new Map<string, UtsavaItem[]>();
   /** `only`: evaluate just the rules deciding these ids (per tradition) */
   constructor(private readonly only?: ReadonlyMap<FestivalTradition, ReadonlySet<string>>) {}
-  items(t: FestivalTradition, place: { latDeg: number; lonDeg: number; ianaZone: string }, year: number): UtsavaItem[] {
+  items(
+    t: FestivalTradition,
+    place: { latDeg: number; lonDeg: number; ianaZone: string },
+    year: number,
+  ): UtsavaItem[] {
     const k = `${t}|${place.latDeg},${place.lonDeg}|${year}`;
     let v = this.m.get(k);
     if (!v) {
       const ids = this.only?.get(t);
-      v = utsavasForYear(year, { latDeg: place.latDeg, lonDeg: place.lonDeg, zone: { ianaZone: place.ianaZone } }, ids ? { rules: rulesDeciding(t, ids), tradition: t } : { tradition: t });
+      v = utsavasForYear(
+        year,
+        { latDeg: place.latDeg, lonDeg: place.lonDeg, zone: { ianaZone: place.ianaZone } },
+        ids ? { rules: rulesDeciding(t, ids), tradition: t } : { tradition: t },
+      );
       this.m.set(k, v);
     }
     return v;
   }
-  get size(): number { return this.m.size; }
+  get size(): number {
+    return this.m.size;
+  }
 }
 
 /** The ids each tradition's dates name (for a YearCache that evaluates only those). */
-export function idsByTradition(dates: readonly TraditionDate[]): Map<FestivalTradition, Set<string>> {
+export function idsByTradition(
+  dates: readonly TraditionDate[],
+): Map<FestivalTradition, Set<string>> {
   const m = new Map<FestivalTradition, Set<string>>();
   for (const d of dates) m.set(d.tradition, (m.get(d.tradition) ?? new Set()).add(d.id));
   return m;
@@ -79,26 +120,55 @@ export function idsByTradition(dates: readonly TraditionDate[]): Map<FestivalTra
 
 /** The place a source's dates are computed at for an observe mode. */
 export function placeFor(fx: TraditionFixture, d: TraditionDate, observe: Observe) {
-  return observe === 'local' ? fx.sources[d.source]!.place : traditionProfile(d.tradition).reference;
+  return observe === 'local'
+    ? fx.sources[d.source]!.place
+    : traditionProfile(d.tradition).reference;
 }
 
 /** Agreement of the dates (filtered by the caller) grouped by tradition, source and split, in one observe mode. */
-export function traditionAgreement(dates: readonly TraditionDate[], observe: Observe, cache: YearCache, fx: TraditionFixture = TRADITION_FIXTURE): TraditionRow[] {
+export function traditionAgreement(
+  dates: readonly TraditionDate[],
+  observe: Observe,
+  cache: YearCache,
+  fx: TraditionFixture = TRADITION_FIXTURE,
+): TraditionRow[] {
   const rows = new Map<string, TraditionRow>();
   const obsCache = new Map<FestivalTradition, (id: string) => string[]>();
   for (const d of dates) {
     let obs = obsCache.get(d.tradition);
-    if (!obs) { obs = observancesOf(traditionRules(d.tradition)); obsCache.set(d.tradition, obs); }
+    if (!obs) {
+      obs = observancesOf(traditionRules(d.tradition));
+      obsCache.set(d.tradition, obs);
+    }
     const key = `${d.tradition}|${d.source}|${d.split}`;
-    const row = rows.get(key) ?? { tradition: d.tradition, source: d.source, split: d.split, observe, agree: 0, total: 0, misses: [] };
+    const row = rows.get(key) ?? {
+      tradition: d.tradition,
+      source: d.source,
+      split: d.split,
+      observe,
+      agree: 0,
+      total: 0,
+      misses: [],
+    };
     const ids = obs(d.id);
-    const got = cache.items(d.tradition, placeFor(fx, d, observe), d.year).filter((u) => ids.includes(u.id)).map((u) => u.date);
+    const got = cache
+      .items(d.tradition, placeFor(fx, d, observe), d.year)
+      .filter((u) => ids.includes(u.id))
+      .map((u) => u.date);
     row.total++;
     if (got.includes(d.date)) row.agree++;
-    else row.misses.push(`${d.year} ${d.id}: computed ${got.join(',') || 'none'}, published ${d.date}`);
+    else
+      row.misses.push(
+        `${d.year} ${d.id}: computed ${got.join(',') || 'none'}, published ${d.date}`,
+      );
     rows.set(key, row);
   }
-  return [...rows.values()].sort((a, b) => a.tradition.localeCompare(b.tradition) || a.source.localeCompare(b.source) || a.split.localeCompare(b.split));
+  return [...rows.values()].sort(
+    (a, b) =>
+      a.tradition.localeCompare(b.tradition) ||
+      a.source.localeCompare(b.source) ||
+      a.split.localeCompare(b.split),
+  );
 }
 
 /**
@@ -115,6 +185,11 @@ export function countedObserve(fx: TraditionFixture, source: string): Observe {
  * most years (docs/panchang-muhurta-utsavas.md, "Observed where").
  */
 export const DOCUMENTED_DIFFERENCES: ReadonlyArray<{ source: string; id: string; why: string }> = [
-  { source: 'mauritius-gov', id: 'ganesh-chaturthi', why: 'Mauritius gazettes its Ganesh Chaturthi holiday on the day after the festival in most years (2018-2025), not by a tithi rule' },
+  {
+    source: 'mauritius-gov',
+    id: 'ganesh-chaturthi',
+    why: 'Mauritius gazettes its Ganesh Chaturthi holiday on the day after the festival in most years (2018-2025), not by a tithi rule',
+  },
 ];
-export const isDocumentedDifference = (d: TraditionDate): boolean => DOCUMENTED_DIFFERENCES.some((x) => x.source === d.source && x.id === d.id);
+export const isDocumentedDifference = (d: TraditionDate): boolean =>
+  DOCUMENTED_DIFFERENCES.some((x) => x.source === d.source && x.id === d.id);

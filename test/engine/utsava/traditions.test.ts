@@ -8,9 +8,23 @@
  * is the verify report's.
  */
 import { describe, expect, it } from 'vitest';
-import { FESTIVAL_TRADITIONS, traditionProfile, traditionRules, UTSAVA_RULES, utsavasForYear, type FestivalTradition } from '../../../src/engine/utsava/index.js';
+import {
+  FESTIVAL_TRADITIONS,
+  traditionProfile,
+  traditionRules,
+  UTSAVA_RULES,
+  utsavasForYear,
+  type FestivalTradition,
+} from '../../../src/engine/utsava/index.js';
 import worked from '../../fixtures/utsava-worked-days.json';
-import { countedObserve, idsByTradition, rulesDeciding, TRADITION_FIXTURE, traditionAgreement, YearCache } from './tradition-agreement.js';
+import {
+  countedObserve,
+  idsByTradition,
+  rulesDeciding,
+  TRADITION_FIXTURE,
+  traditionAgreement,
+  YearCache,
+} from './tradition-agreement.js';
 
 const PLACES: Record<string, { latDeg: number; lonDeg: number; zone: { ianaZone: string } }> = {
   Thiruvananthapuram: { latDeg: 8.5241, lonDeg: 76.9366, zone: { ianaZone: 'Asia/Kolkata' } },
@@ -30,7 +44,9 @@ describe('festival traditions', () => {
   it('north is the rule set of every earlier engine version, and every tradition names a reference place', () => {
     expect(traditionRules('north')).toBe(UTSAVA_RULES);
     const delhi = { latDeg: 28.6139, lonDeg: 77.209, zone: { ianaZone: 'Asia/Kolkata' } };
-    expect(utsavasForYear(2025, delhi, { tradition: 'north' })).toEqual(utsavasForYear(2025, delhi));
+    expect(utsavasForYear(2025, delhi, { tradition: 'north' })).toEqual(
+      utsavasForYear(2025, delhi),
+    );
     for (const t of FESTIVAL_TRADITIONS) {
       const rules = traditionRules(t);
       expect(new Set(rules.map((r) => r.id)).size).toBe(rules.length);
@@ -52,21 +68,50 @@ describe('festival traditions', () => {
   });
 
   // one year per case: the engine's day against the day worked from Swiss Ephemeris instants
-  it.each(worked.cases.map((c) => [`${c.tradition}/${c.id} ${c.year}`, c] as const))('worked day %s', (_name, c) => {
-    const place = PLACES[c.place]!;
-    const items = utsavasForYear(c.year, place, { rules: rulesDeciding(c.tradition as FestivalTradition, new Set([c.id])), tradition: c.tradition as FestivalTradition });
-    expect(items.filter((u) => u.id === c.id).map((u) => u.date), c.worked).toContain(c.date);
-  });
+  it.each(worked.cases.map((c) => [`${c.tradition}/${c.id} ${c.year}`, c] as const))(
+    'worked day %s',
+    (_name, c) => {
+      const place = PLACES[c.place]!;
+      const items = utsavasForYear(c.year, place, {
+        rules: rulesDeciding(c.tradition as FestivalTradition, new Set([c.id])),
+        tradition: c.tradition as FestivalTradition,
+      });
+      expect(
+        items.filter((u) => u.id === c.id).map((u) => u.date),
+        c.worked,
+      ).toContain(c.date);
+    },
+  );
 
   it('agrees with the published dates of the Kerala, West Bengal and Assam lists, the Nepali almanac, the Gaudiya calendar and the Tamil Deepavali of three governments (floors below the measured values)', () => {
-    const sources = new Set(['kerala-gov', 'west-bengal-gov', 'assam-gov', 'nepal-almanac', 'singapore-gov', 'sri-lanka-gov', 'gaudiya-delhi']);
-    const cache = new YearCache(idsByTradition(TRADITION_FIXTURE.dates.filter((d) => sources.has(d.source))));
-    const floors: Record<string, number> = { 'kerala-gov': 0.9, 'west-bengal-gov': 0.9, 'assam-gov': 0.85, 'nepal-almanac': 0.93, 'singapore-gov': 0.8, 'sri-lanka-gov': 0.9, 'gaudiya-delhi': 0.93 };
+    const sources = new Set([
+      'kerala-gov',
+      'west-bengal-gov',
+      'assam-gov',
+      'nepal-almanac',
+      'singapore-gov',
+      'sri-lanka-gov',
+      'gaudiya-delhi',
+    ]);
+    const cache = new YearCache(
+      idsByTradition(TRADITION_FIXTURE.dates.filter((d) => sources.has(d.source))),
+    );
+    const floors: Record<string, number> = {
+      'kerala-gov': 0.9,
+      'west-bengal-gov': 0.9,
+      'assam-gov': 0.85,
+      'nepal-almanac': 0.93,
+      'singapore-gov': 0.8,
+      'sri-lanka-gov': 0.9,
+      'gaudiya-delhi': 0.93,
+    };
     for (const src of sources) {
       const dates = TRADITION_FIXTURE.dates.filter((d) => d.source === src);
       for (const row of traditionAgreement(dates, countedObserve(TRADITION_FIXTURE, src), cache)) {
         console.log(`${row.tradition} ${row.source} ${row.split}: ${row.agree}/${row.total}`);
-        expect(row.agree / row.total, `${row.source} ${row.split}`).toBeGreaterThanOrEqual(floors[src]!);
+        expect(row.agree / row.total, `${row.source} ${row.split}`).toBeGreaterThanOrEqual(
+          floors[src]!,
+        );
       }
     }
   });

@@ -1,24 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { TRADITIONS, UTSAVA_RULES, utsavasForYear, type UtsavaItem } from '../../../src/engine/utsava/index.js';
+import {
+  TRADITIONS,
+  UTSAVA_RULES,
+  utsavasForYear,
+  type UtsavaItem,
+} from '../../../src/engine/utsava/index.js';
 import type { Place } from '../../../src/engine/panchang/index.js';
 import knownDates from '../../fixtures/utsava-known-dates.json';
 import published from '../../fixtures/utsava-published-2001-2035.json';
-import { agreementOf, impliedVaishnavaEkadashis, type KnownDate, type KnownDatesFixture, observancesOf, pct } from './agreement.js';
+import {
+  agreementOf,
+  impliedVaishnavaEkadashis,
+  type KnownDate,
+  type KnownDatesFixture,
+  observancesOf,
+  pct,
+} from './agreement.js';
 
 const DELHI: Place = { latDeg: 28.6139, lonDeg: 77.209, zone: { ianaZone: 'Asia/Kolkata' } };
 
 const years = new Map<number, UtsavaItem[]>();
 function year(y: number): UtsavaItem[] {
   let v = years.get(y);
-  if (!v) { v = utsavasForYear(y, DELHI); years.set(y, v); }
+  if (!v) {
+    v = utsavasForYear(y, DELHI);
+    years.set(y, v);
+  }
   return v;
 }
 
 const REQUIRED = [
-  'makar-sankranti', 'thai-pongal', 'vasant-panchami', 'maha-shivaratri', 'holika-dahan', 'holi-dhulandi', 'chaitra-navaratri',
-  'ram-navami', 'hanuman-jayanti', 'vishu', 'akshaya-tritiya', 'buddha-purnima', 'guru-purnima', 'raksha-bandhan',
-  'krishna-janmashtami', 'ganesh-chaturthi', 'onam', 'sharad-navaratri', 'dussehra', 'karwa-chauth', 'dhanteras',
-  'naraka-chaturdashi', 'diwali-lakshmi-puja', 'govardhan-puja', 'bhai-dooj', 'chhath-puja',
+  'makar-sankranti',
+  'thai-pongal',
+  'vasant-panchami',
+  'maha-shivaratri',
+  'holika-dahan',
+  'holi-dhulandi',
+  'chaitra-navaratri',
+  'ram-navami',
+  'hanuman-jayanti',
+  'vishu',
+  'akshaya-tritiya',
+  'buddha-purnima',
+  'guru-purnima',
+  'raksha-bandhan',
+  'krishna-janmashtami',
+  'ganesh-chaturthi',
+  'onam',
+  'sharad-navaratri',
+  'dussehra',
+  'karwa-chauth',
+  'dhanteras',
+  'naraka-chaturdashi',
+  'diwali-lakshmi-puja',
+  'govardhan-puja',
+  'bhai-dooj',
+  'chhath-puja',
 ];
 
 describe('rules are data', () => {
@@ -38,7 +75,8 @@ describe('rules are data', () => {
     expect(byId.get('krishna-janmashtami-vaishnava')!.tradition).toBe('vaishnava');
     const smartaEk = UTSAVA_RULES.filter((r) => r.kind === 'ekadashi' && r.tradition === 'smarta');
     expect(smartaEk.length).toBe(26);
-    for (const r of smartaEk) expect(byId.get(`${r.id}-vaishnava`)?.tradition, r.id).toBe('vaishnava');
+    for (const r of smartaEk)
+      expect(byId.get(`${r.id}-vaishnava`)?.tradition, r.id).toBe('vaishnava');
     expect(byId.get('vishu')!.tradition).toBe('kerala');
   });
 });
@@ -48,7 +86,8 @@ describe('utsavasForYear, New Delhi', () => {
     it(`${y}: at least 60 items, all in the year, in date order, with every required festival`, () => {
       const list = year(y);
       expect(list.length).toBeGreaterThanOrEqual(60);
-      for (let i = 0; i + 1 < list.length; i++) expect(list[i]!.date <= list[i + 1]!.date).toBe(true);
+      for (let i = 0; i + 1 < list.length; i++)
+        expect(list[i]!.date <= list[i + 1]!.date).toBe(true);
       for (const u of list) {
         expect(u.date.startsWith(`${y}-`)).toBe(true);
         expect(u.shastraAnchor.length).toBeGreaterThan(0);
@@ -57,14 +96,26 @@ describe('utsavasForYear, New Delhi', () => {
         expect(u.uid).toBe(`${u.id}-${u.date}`);
         expect(TRADITIONS).toContain(u.tradition);
         expect(u.ruleApplied.vyapti.length).toBeGreaterThan(0);
-        expect(['one-day', 'both-days', 'no-day', 'sankranti', 'nakshatra', 'relative', 'ekadashi']).toContain(u.ruleApplied.case);
+        expect([
+          'one-day',
+          'both-days',
+          'no-day',
+          'sankranti',
+          'nakshatra',
+          'relative',
+          'ekadashi',
+        ]).toContain(u.ruleApplied.case);
         if (u.ruleApplied.case === 'both-days') expect(u.ruleApplied.tieBreak).not.toBeNull();
       }
       expect(new Set(list.map((u) => u.uid)).size).toBe(list.length);
       const ids = new Set(list.map((u) => u.id));
       for (const id of REQUIRED) expect(ids.has(id), id).toBe(true);
-      expect(list.filter((u) => u.kind === 'ekadashi' && u.tradition === 'smarta').length).toBeGreaterThanOrEqual(23);
-      expect(list.filter((u) => u.kind === 'ekadashi' && u.tradition === 'vaishnava').length).toBeGreaterThanOrEqual(23);
+      expect(
+        list.filter((u) => u.kind === 'ekadashi' && u.tradition === 'smarta').length,
+      ).toBeGreaterThanOrEqual(23);
+      expect(
+        list.filter((u) => u.kind === 'ekadashi' && u.tradition === 'vaishnava').length,
+      ).toBeGreaterThanOrEqual(23);
       expect(list.filter((u) => u.kind === 'purnima').length).toBeGreaterThanOrEqual(11);
       expect(list.filter((u) => u.kind === 'amavasya').length).toBeGreaterThanOrEqual(11);
       expect(list.filter((u) => u.id.startsWith('sankranti-')).length).toBe(12);
@@ -97,18 +148,25 @@ describe('utsavasForYear, New Delhi', () => {
   const fixture = knownDates as KnownDatesFixture;
   it('agrees with the in-sample published New Delhi dates (2021-2026, >= 97%)', () => {
     const a = agreementOf(fixture.dates, year);
-    console.log(`in-sample agreement: ${a.agree}/${a.total} (${pct(a.agree, a.total)})${a.misses.length ? `\n  ${a.misses.join('\n  ')}` : ''}`);
+    console.log(
+      `in-sample agreement: ${a.agree}/${a.total} (${pct(a.agree, a.total)})${a.misses.length ? `\n  ${a.misses.join('\n  ')}` : ''}`,
+    );
     expect(a.total).toBeGreaterThanOrEqual(170);
     expect(a.agree / a.total).toBeGreaterThanOrEqual(0.97);
   });
 
   it('agrees with the held-out published New Delhi dates (2015-2023, collected before the rule changes, >= 95%)', () => {
     const a = agreementOf(fixture.heldOut.dates, year);
-    console.log(`held-out agreement: ${a.agree}/${a.total} (${pct(a.agree, a.total)})${a.misses.length ? `\n  ${a.misses.join('\n  ')}` : ''}`);
+    console.log(
+      `held-out agreement: ${a.agree}/${a.total} (${pct(a.agree, a.total)})${a.misses.length ? `\n  ${a.misses.join('\n  ')}` : ''}`,
+    );
     expect(a.total).toBeGreaterThanOrEqual(270);
     expect(a.agree / a.total).toBeGreaterThanOrEqual(0.95);
     // the Vaishnava days the sources state, and those their complete year lists imply
-    const vaishnava = agreementOf(fixture.heldOut.dates.filter((d) => d.id.endsWith('-vaishnava')), year);
+    const vaishnava = agreementOf(
+      fixture.heldOut.dates.filter((d) => d.id.endsWith('-vaishnava')),
+      year,
+    );
     expect(vaishnava.total).toBeGreaterThanOrEqual(20);
     expect(vaishnava.agree / vaishnava.total).toBeGreaterThanOrEqual(0.9);
     const implied = agreementOf(impliedVaishnavaEkadashis(fixture), year);
@@ -121,7 +179,10 @@ describe('utsavasForYear, New Delhi', () => {
   // held-out 507/529 (docs/panchang-muhurta-utsavas.md); before them 248/276 and 474/529.
   const pub = (published as { dates: Array<KnownDate & { split: string }> }).dates;
   const observances = observancesOf(UTSAVA_RULES);
-  it.each([['in-sample', 0.94], ['held-out', 0.93]] as const)('agrees with the %s published dates of 2001-2035 (>= %s)', (split, floor) => {
+  it.each([
+    ['in-sample', 0.94],
+    ['held-out', 0.93],
+  ] as const)('agrees with the %s published dates of 2001-2035 (>= %s)', (split, floor) => {
     const rows = pub.filter((d) => d.split === split);
     const a = agreementOf(rows, year, observances);
     console.log(`published 2001-2035, ${split}: ${a.agree}/${a.total} (${pct(a.agree, a.total)})`);
@@ -134,7 +195,7 @@ describe('utsavasForYear, New Delhi', () => {
   });
 });
 
-describe('the texts\' rules on the cases that decide them (New Delhi)', () => {
+describe("the texts' rules on the cases that decide them (New Delhi)", () => {
   const at = (y: number, id: string) => year(y).filter((u) => u.id === id);
   it('Janmashtami: Smarta at nishitha, Vaishnava at a sunrise free of saptami (2019, 2023)', () => {
     // 2019: ashtami 08:09 on 23 Aug to 08:32 on 24 Aug: at the midnight of the 23rd, at the sunrise of the 24th
@@ -180,7 +241,10 @@ describe('the texts\' rules on the cases that decide them (New Delhi)', () => {
     expect(kani.date).toBe('2010-04-15');
     expect(medam1.date).toBe('2010-04-14');
     expect(medam1.ruleApplied.tieBreak).toBe('before the end of madhyahna: that day');
-    expect(UTSAVA_RULES.find((r) => r.id === 'vishu-medam-1')).toMatchObject({ tradition: 'kerala', observanceOf: 'vishu' });
+    expect(UTSAVA_RULES.find((r) => r.id === 'vishu-medam-1')).toMatchObject({
+      tradition: 'kerala',
+      observanceOf: 'vishu',
+    });
     // an ingress before sunrise gives both the same day (2021: 02:3x on 14 April)
     expect(at(2021, 'vishu-medam-1')[0]!.date).toBe('2021-04-14');
   });
@@ -255,7 +319,7 @@ describe('issue 27: the rules on the days where their edge cases happen (New Del
     expect(a2017.ruleApplied.tieBreak).toMatch(/^purva/);
   });
 
-  it('Buddha Purnima in an adhika Vaishakha year is the nija month\'s purnima at sunrise (2010)', () => {
+  it("Buddha Purnima in an adhika Vaishakha year is the nija month's purnima at sunrise (2010)", () => {
     // 2010: adhika Vaishakha from 15 April; its purnima (28 April) is not the festival
     expect(at(2010, 'buddha-purnima').map((u) => u.date)).toEqual(['2010-05-27']);
     expect(at(2010, 'purnima-adhika').map((u) => u.date)).toEqual(['2010-04-28']);
@@ -264,7 +328,11 @@ describe('issue 27: the rules on the days where their edge cases happen (New Del
 
 describe('city-aware', () => {
   it('computes for another place and zone (New York, with DST)', () => {
-    const ny = utsavasForYear(2025, { latDeg: 40.7128, lonDeg: -74.006, zone: { ianaZone: 'America/New_York' } });
+    const ny = utsavasForYear(2025, {
+      latDeg: 40.7128,
+      lonDeg: -74.006,
+      zone: { ianaZone: 'America/New_York' },
+    });
     expect(ny.length).toBeGreaterThanOrEqual(60);
     const diwali = ny.find((u) => u.id === 'diwali-lakshmi-puja')!;
     expect(diwali.date).toMatch(/^2025-10-(20|21)$/);

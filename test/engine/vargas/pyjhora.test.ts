@@ -9,22 +9,49 @@
 import { describe, expect, it } from 'vitest';
 import { GRAHA_NAMES, type GrahaName } from '../../../src/engine/core/constants.js';
 import type { ChartBasis } from '../../../src/engine/core/chart-basis.js';
-import { CLASSICAL_VARGA_CONTEXT, PYJHORA_CHART_METHODS, VARGA_METHODS, chartVargaContext, vargaPosition, type VargaContext, type VargaId } from '../../../src/engine/vargas/index.js';
+import {
+  CLASSICAL_VARGA_CONTEXT,
+  PYJHORA_CHART_METHODS,
+  VARGA_METHODS,
+  chartVargaContext,
+  vargaPosition,
+  type VargaContext,
+  type VargaId,
+} from '../../../src/engine/vargas/index.js';
 import vfx from '../../fixtures/oracle/vargas-pyjhora.json';
 import pfx from '../../fixtures/oracle/parts-pyjhora.json';
 
-interface VChart { input: unknown; asc: number; lon: number[]; vargas: Record<string, Record<string, string>> }
+interface VChart {
+  input: unknown;
+  asc: number;
+  lon: number[];
+  vargas: Record<string, Record<string, string>>;
+}
 const charts = vfx.charts as unknown as VChart[];
 /** PyJHora's lords of Scorpio and Aquarius in the same births (graha indices), from the parts fixture. */
-const lordsOf = new Map((pfx.charts as unknown as { input: unknown; jaimini: { lords: { scorpio: number; aquarius: number } } }[]).map((c) => [JSON.stringify(c.input), c.jaimini.lords]));
+const lordsOf = new Map(
+  (
+    pfx.charts as unknown as {
+      input: unknown;
+      jaimini: { lords: { scorpio: number; aquarius: number } };
+    }[]
+  ).map((c) => [JSON.stringify(c.input), c.jaimini.lords]),
+);
 
-const basisOf = (c: VChart) => ({ ascendantDeg: c.asc, grahas: GRAHA_NAMES.map((name, k) => ({ name, lonDeg: c.lon[k]! })) }) as unknown as ChartBasis;
-const contextWith = (scorpio: GrahaName, aquarius: GrahaName): VargaContext => ({ lordOf: (s) => (s === 7 ? scorpio : s === 10 ? aquarius : CLASSICAL_VARGA_CONTEXT.lordOf(s)) });
+const basisOf = (c: VChart) =>
+  ({
+    ascendantDeg: c.asc,
+    grahas: GRAHA_NAMES.map((name, k) => ({ name, lonDeg: c.lon[k]! })),
+  }) as unknown as ChartBasis;
+const contextWith = (scorpio: GrahaName, aquarius: GrahaName): VargaContext => ({
+  lordOf: (s) => (s === 7 ? scorpio : s === 10 ? aquarius : CLASSICAL_VARGA_CONTEXT.lordOf(s)),
+});
 
 /** Points (of 10 a chart) where the named method gives PyJHora's sign. */
 function tally(varga: VargaId, method: number, context: (c: VChart) => VargaContext) {
   const name = PYJHORA_CHART_METHODS[varga]![method]!;
-  let agree = 0, total = 0;
+  let agree = 0,
+    total = 0;
   for (const c of charts) {
     const want = c.vargas[varga]![String(method)]!;
     const ctx = context(c);
@@ -40,11 +67,14 @@ describe('vargas against PyJHora 4.8.5: every chart_method by its name', () => {
   it('the fixture holds 420 births and every method PyJHora offers maps to a method the engine accepts', () => {
     expect(charts).toHaveLength(420);
     for (const [v, methods] of Object.entries(charts[0]!.vargas)) {
-      for (const m of Object.keys(methods)) expect(VARGA_METHODS[v as VargaId], `${v} ${m}`).toContain(PYJHORA_CHART_METHODS[v as VargaId]![Number(m)]);
+      for (const m of Object.keys(methods))
+        expect(VARGA_METHODS[v as VargaId], `${v} ${m}`).toContain(
+          PYJHORA_CHART_METHODS[v as VargaId]![Number(m)],
+        );
     }
   });
 
-  it('D2 to D150: every method but Kashinatha gives PyJHora\'s sign at all 4,200 points', () => {
+  it("D2 to D150: every method but Kashinatha gives PyJHora's sign at all 4,200 points", () => {
     const counts: string[] = [];
     for (const [v, methods] of Object.entries(charts[0]!.vargas)) {
       for (const m of Object.keys(methods)) {
@@ -57,7 +87,7 @@ describe('vargas against PyJHora 4.8.5: every chart_method by its name', () => {
     expect(counts).toHaveLength(98);
   });
 
-  it('Kashinatha\'s hora: with PyJHora\'s lords of Scorpio and Aquarius every point agrees; with the engine\'s co-lords 4,171 of 4,200', () => {
+  it("Kashinatha's hora: with PyJHora's lords of Scorpio and Aquarius every point agrees; with the engine's co-lords 4,171 of 4,200", () => {
     const withTheirs = tally('D2', 5, (c) => {
       const l = lordsOf.get(JSON.stringify(c.input))!;
       return contextWith(GRAHA_NAMES[l.scorpio]!, GRAHA_NAMES[l.aquarius]!);

@@ -28,7 +28,9 @@ import type { ChartBasis } from '../../../src/engine/core/chart-basis.js';
 import { GRAHA_NAMES } from '../../../src/engine/core/constants.js';
 import { EngineInputError } from '../../../src/engine/core/errors.js';
 
-const [Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
+const [Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi] = [
+  0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+] as const;
 const EPS = 1e-9;
 const LAST_SECOND = 29 + 59 / 60 + 59 / 3600;
 
@@ -87,8 +89,20 @@ function explicitDefault(varga: VargaId, sign0: number, part: number): number | 
 }
 
 /** D30 Parashara: [end degree, sign] for odd and even signs. */
-const D30_ODD: readonly [number, number][] = [[5, Ar], [10, Aq], [18, Sg], [25, Ge], [30, Li]];
-const D30_EVEN: readonly [number, number][] = [[5, Ta], [12, Vi], [20, Pi], [25, Cp], [30, Sc]];
+const D30_ODD: readonly [number, number][] = [
+  [5, Ar],
+  [10, Aq],
+  [18, Sg],
+  [25, Ge],
+  [30, Li],
+];
+const D30_EVEN: readonly [number, number][] = [
+  [5, Ta],
+  [12, Vi],
+  [20, Pi],
+  [25, Cp],
+  [30, Sc],
+];
 
 /** Expected default-method sign for a sign and degree in it (degree strictly inside a part). */
 function expectedDefault(varga: VargaId, sign0: number, degInSign: number): number {
@@ -113,10 +127,21 @@ function expectedDefault(varga: VargaId, sign0: number, degInSign: number): numb
  * Leo-Scorpio, Sagittarius-Pisces for their padas; the apasavya ones Scorpio, Libra, Virgo, Cancer;
  * Leo, Gemini, Taurus, Aries; Pisces, Aquarius, Capricorn, Sagittarius.
  */
-const KALACHAKRA: readonly (readonly number[])[] = [[Ar, Ta, Ge, Cn], [Le, Vi, Li, Sc], [Sg, Cp, Aq, Pi], [Sc, Li, Vi, Cn], [Le, Ge, Ta, Ar], [Pi, Aq, Cp, Sg]];
+const KALACHAKRA: readonly (readonly number[])[] = [
+  [Ar, Ta, Ge, Cn],
+  [Le, Vi, Li, Sc],
+  [Sg, Cp, Aq, Pi],
+  [Sc, Li, Vi, Cn],
+  [Le, Ge, Ta, Ar],
+  [Pi, Aq, Cp, Sg],
+];
 
 /** The parivritti family, built as tables by walking the zodiac (independent of the engine code). */
-function parivrittiTables(n: number): { cyclic: number[][]; evenReverse: number[][]; somanatha: number[][] } {
+function parivrittiTables(n: number): {
+  cyclic: number[][];
+  evenReverse: number[][];
+  somanatha: number[][];
+} {
   const cyclic: number[][] = [];
   const evenReverse: number[][] = [];
   let c = 0;
@@ -133,7 +158,7 @@ function parivrittiTables(n: number): { cyclic: number[][]; evenReverse: number[
     const row: number[] = [];
     for (let k = 0; k < n; k++) {
       if (s % 2 === 0) row.push(up++ % 12);
-      else row.push((((down-- % 12) + 12) % 12));
+      else row.push(((down-- % 12) + 12) % 12);
     }
     somanatha.push(row);
   }
@@ -155,13 +180,40 @@ function expectedFor(varga: VargaId, method: string, sign0: number, degInSign: n
       return ([Ar, Cp, Li, Cn][sign0 % 4]! + 4 * k) % 12;
     case 'raman':
       // D2: B.V. Raman's hora table (PyJHora const.hora_list_raman); D11: his ekadasamsa, the mirror of the Rath sequence
-      if (varga === 'D2') return [[Sc, Cp], [Ta, Pi], [Vi, Ar], [Cn, Li], [Le, Ge], [Ge, Cn], [Li, Le], [Ar, Vi], [Pi, Ta], [Cp, Sc], [Aq, Sg], [Sg, Aq]][sign0]![k]!;
-      return 11 - ([Ar, Pi, Aq, Cp, Sg, Sc, Li, Vi, Le, Cn, Ge, Ta][sign0]! + k) % 12;
+      if (varga === 'D2')
+        return [
+          [Sc, Cp],
+          [Ta, Pi],
+          [Vi, Ar],
+          [Cn, Li],
+          [Le, Ge],
+          [Ge, Cn],
+          [Li, Le],
+          [Ar, Vi],
+          [Pi, Ta],
+          [Cp, Sc],
+          [Aq, Sg],
+          [Sg, Aq],
+        ][sign0]![k]!;
+      return 11 - (([Ar, Pi, Aq, Cp, Sg, Sc, Li, Vi, Le, Cn, Ge, Ta][sign0]! + k) % 12);
     case 'dwadasamsa-navamsa': // navamsa of each dwadasamsa
       return (9 * sign0 + k) % 12;
     // PyJHora 4.8.5's further chart_methods, each from its rule (charts.py docstrings), written as tables
     case 'kashinatha': // the two signs of the sign's lord (classical lords), as listed for odd signs, reversed for even
-      return [[Sc, Ar], [Ta, Li], [Vi, Ge], [Cn, Cn], [Le, Le], [Ge, Vi], [Li, Ta], [Ar, Sc], [Pi, Sg], [Cp, Aq], [Aq, Cp], [Sg, Pi]][sign0]![k]!;
+      return [
+        [Sc, Ar],
+        [Ta, Li],
+        [Vi, Ge],
+        [Cn, Cn],
+        [Le, Le],
+        [Ge, Vi],
+        [Li, Ta],
+        [Ar, Sc],
+        [Pi, Sg],
+        [Cp, Aq],
+        [Aq, Cp],
+        [Sg, Pi],
+      ][sign0]![k]!;
     case 'even-from-7th-backward': // D7: odd from the sign; even from the 7th, backward
       return (sign0 % 2 === 0 ? sign0 + k : sign0 + 6 - k + 12) % 12;
     case 'even-backward-to-7th': // D7: odd from the sign; even from the sign backward (the 7th part in the 7th)
@@ -179,7 +231,8 @@ function expectedFor(varga: VargaId, method: string, sign0: number, degInSign: n
       return (Le + k) % 12;
     case 'from-sign': // D30 in 30 equal parts from the sign
       return (sign0 + k) % 12;
-    case 'kalachakra': { // the Kalachakra sign of the nakshatra pada (of the pada of that sign for D81)
+    case 'kalachakra': {
+      // the Kalachakra sign of the nakshatra pada (of the pada of that sign for D81)
       const kala = (lonDeg: number) => {
         const pada = Math.floor((lonDeg * 108) / 360);
         return KALACHAKRA[Math.floor(pada / 4) % 6]![pada % 4]!;
@@ -196,7 +249,8 @@ function expectedFor(varga: VargaId, method: string, sign0: number, degInSign: n
 
 /** Division edges (degrees within the sign, excluding 0 and 30) of a varga and method. */
 function edges(varga: VargaId, method: string, sign0: number): number[] {
-  if (varga === 'D30' && method === 'parashara') return (sign0 % 2 === 0 ? D30_ODD : D30_EVEN).slice(0, 4).map(([e]) => e);
+  if (varga === 'D30' && method === 'parashara')
+    return (sign0 % 2 === 0 ? D30_ODD : D30_EVEN).slice(0, 4).map(([e]) => e);
   const n = VARGA_DIVISIONS[varga];
   return Array.from({ length: n - 1 }, (_, i) => ((i + 1) * 30) / n);
 }
@@ -344,7 +398,16 @@ describe('vargas: charts', () => {
     const all = vargaCharts(basis, SHODASHA_VARGAS);
     expect(Object.keys(all)).toEqual([...SHODASHA_VARGAS]);
     expect(all.D1).toEqual({
-      lagna: 1, Sun: 4, Moon: 2, Mars: 9, Mercury: 6, Jupiter: 1, Venus: 10, Saturn: 7, Rahu: 3, Ketu: 9,
+      lagna: 1,
+      Sun: 4,
+      Moon: 2,
+      Mars: 9,
+      Mercury: 6,
+      Jupiter: 1,
+      Venus: 10,
+      Saturn: 7,
+      Rahu: 3,
+      Ketu: 9,
     });
   });
   it('vargaChartDetailed carries the longitude within the varga', () => {

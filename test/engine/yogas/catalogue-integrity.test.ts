@@ -11,15 +11,31 @@
 import { describe, expect, it } from 'vitest';
 import pairsFixture from '../../fixtures/yoga-pairs.json';
 import textFixture from '../../fixtures/yoga-text-charts.json';
-import { YOGA_CATALOGUE, evalYoga, factsFromLongitudes, type ChartFacts } from '../../../src/engine/yogas/index.js';
+import {
+  YOGA_CATALOGUE,
+  evalYoga,
+  factsFromLongitudes,
+  type ChartFacts,
+} from '../../../src/engine/yogas/index.js';
 import { evalRule } from '../../../src/engine/yogas/rules.js';
 import { realisticFacts, uniformFacts } from '../../../scripts/yoga-sample.js';
 
-interface RawChart { ascendantDeg: number; lonDeg: number[]; retro: boolean[]; dayBirth: boolean }
-const px = pairsFixture as { pairs: { holds: RawChart; fails: RawChart }[]; separators: { chart: RawChart }[] };
+interface RawChart {
+  ascendantDeg: number;
+  lonDeg: number[];
+  retro: boolean[];
+  dayBirth: boolean;
+}
+const px = pairsFixture as {
+  pairs: { holds: RawChart; fails: RawChart }[];
+  separators: { chart: RawChart }[];
+};
 const tx = textFixture as { cases: { chart: RawChart }[] };
-const committed = [...tx.cases.map((c) => c.chart), ...px.pairs.flatMap((p) => [p.holds, p.fails]), ...px.separators.map((s) => s.chart)]
-  .map((c) => factsFromLongitudes(c.ascendantDeg, c.lonDeg, c.retro, c.dayBirth));
+const committed = [
+  ...tx.cases.map((c) => c.chart),
+  ...px.pairs.flatMap((p) => [p.holds, p.fails]),
+  ...px.separators.map((s) => s.chart),
+].map((c) => factsFromLongitudes(c.ascendantDeg, c.lonDeg, c.retro, c.dayBirth));
 const RANDOM = 10_000;
 const charts: ChartFacts[] = [...uniformFacts(RANDOM, 7), ...realisticFacts(500, 8), ...committed];
 const N = charts.length;
@@ -33,14 +49,18 @@ for (const y of YOGA_CATALOGUE) {
   for (const v of y.variants ?? []) variantVec.set(`${y.id}/${v.id}`, new Uint32Array(WORDS));
 }
 charts.forEach((f, c) => {
-  const word = c >> 5, bit = 1 << (c & 31);
+  const word = c >> 5,
+    bit = 1 << (c & 31);
   for (const y of YOGA_CATALOGUE) {
     const held = evalYoga(y, f) !== null;
     if (held) vec.get(y.id)![word]! |= bit;
     if (y.variants) {
       let some = false;
       for (const v of y.variants) {
-        if (evalRule(v.rule, f, { g: 0, h: 0 })) { some = true; variantVec.get(`${y.id}/${v.id}`)![word]! |= bit; }
+        if (evalRule(v.rule, f, { g: 0, h: 0 })) {
+          some = true;
+          variantVec.get(`${y.id}/${v.id}`)![word]! |= bit;
+        }
       }
       if (some !== held) unionMismatch.push(`${y.id} on chart ${c}`);
     }
@@ -88,7 +108,8 @@ describe('catalogue integrity', () => {
       const vs = y.variants ?? [];
       for (let i = 0; i < vs.length; i++) {
         for (let j = i + 1; j < vs.length; j++) {
-          const a = variantVec.get(`${y.id}/${vs[i]!.id}`)!, b = variantVec.get(`${y.id}/${vs[j]!.id}`)!;
+          const a = variantVec.get(`${y.id}/${vs[i]!.id}`)!,
+            b = variantVec.get(`${y.id}/${vs[j]!.id}`)!;
           if (!empty(a) && key(a) === key(b)) dups.push(`${y.id}: ${vs[i]!.id} = ${vs[j]!.id}`);
         }
       }

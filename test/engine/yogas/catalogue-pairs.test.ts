@@ -13,12 +13,32 @@
  */
 import { describe, expect, it } from 'vitest';
 import fixture from '../../fixtures/yoga-pairs.json';
-import { YOGA_CATALOGUE, detectYogas, evalRule, factsFromLongitudes, type ChartFacts, type Rule } from '../../../src/engine/yogas/index.js';
+import {
+  YOGA_CATALOGUE,
+  detectYogas,
+  evalRule,
+  factsFromLongitudes,
+  type ChartFacts,
+  type Rule,
+} from '../../../src/engine/yogas/index.js';
 
-interface RawChart { ascendantDeg: number; lonDeg: number[]; retro: boolean[]; dayBirth: boolean }
-interface Pair { id: string; variant?: string; holds: RawChart; fails: RawChart; change: string; neighbours: string }
+interface RawChart {
+  ascendantDeg: number;
+  lonDeg: number[];
+  retro: boolean[];
+  dayBirth: boolean;
+}
+interface Pair {
+  id: string;
+  variant?: string;
+  holds: RawChart;
+  fails: RawChart;
+  change: string;
+  neighbours: string;
+}
 const pairs = (fixture as { pairs: Pair[] }).pairs;
-const factsOf = (c: RawChart): ChartFacts => factsFromLongitudes(c.ascendantDeg, c.lonDeg, c.retro, c.dayBirth);
+const factsOf = (c: RawChart): ChartFacts =>
+  factsFromLongitudes(c.ascendantDeg, c.lonDeg, c.retro, c.dayBirth);
 
 const norm = (x: number): number => Math.round((((x % 360) + 360) % 360) * 100) / 100;
 /** The rule's verdict on the 108 charts one sign move from `c` (each graha, Ketu following Rahu, then the lagna), as in scripts/gen-yoga-pairs.ts. */
@@ -33,7 +53,8 @@ function neighbours(rule: Rule, c: RawChart): string {
       out += at({ ...c, lonDeg });
     }
   }
-  for (let k = 0; k < 12; k++) out += at({ ...c, ascendantDeg: norm(k * 30 + (c.ascendantDeg % 30)) });
+  for (let k = 0; k < 12; k++)
+    out += at({ ...c, ascendantDeg: norm(k * 30 + (c.ascendantDeg % 30)) });
   return out;
 }
 
@@ -42,20 +63,25 @@ function differences(a: RawChart, b: RawChart): string[] {
   const d: string[] = [];
   if (a.ascendantDeg !== b.ascendantDeg) d.push('lagna');
   if (a.dayBirth !== b.dayBirth) d.push('day');
-  for (let i = 0; i < 8; i++) if (a.lonDeg[i] !== b.lonDeg[i] || a.retro[i] !== b.retro[i]) d.push(`graha ${i}`);
+  for (let i = 0; i < 8; i++)
+    if (a.lonDeg[i] !== b.lonDeg[i] || a.retro[i] !== b.retro[i]) d.push(`graha ${i}`);
   return d;
 }
 
 describe('yoga pairs fixture', () => {
   it('has exactly one pair for every yoga and every variant of the catalogue', () => {
-    const want = YOGA_CATALOGUE.flatMap((y) => [y.id, ...(y.variants ?? []).map((v) => `${y.id}/${v.id}`)]).sort();
+    const want = YOGA_CATALOGUE.flatMap((y) => [
+      y.id,
+      ...(y.variants ?? []).map((v) => `${y.id}/${v.id}`),
+    ]).sort();
     const have = pairs.map((p) => (p.variant ? `${p.id}/${p.variant}` : p.id)).sort();
     expect(have).toEqual(want);
   });
   it('pairs charts that differ in one thing only, Ketu kept opposite Rahu', () => {
     for (const p of pairs) {
       expect(differences(p.holds, p.fails), `${p.id}/${p.variant ?? ''}`).toHaveLength(1);
-      for (const c of [p.holds, p.fails]) expect(Math.abs(((c.lonDeg[8]! - c.lonDeg[7]! + 360) % 360) - 180)).toBeLessThan(0.011);
+      for (const c of [p.holds, p.fails])
+        expect(Math.abs(((c.lonDeg[8]! - c.lonDeg[7]! + 360) % 360) - 180)).toBeLessThan(0.011);
     }
   });
 });
@@ -76,16 +102,26 @@ describe('each yoga holds on its chart and fails on the changed one', () => {
           expect(on!.houses.every((h) => h >= 1 && h <= 12)).toBe(true);
           expect(off, `${label}: expected absent on the failing chart`).toBeUndefined();
         } else {
-          expect(on?.variants, `${label}: variant expected on the holding chart`).toContain(p.variant);
-          expect(off?.variants ?? [], `${label}: variant expected absent on the failing chart`).not.toContain(p.variant);
+          expect(on?.variants, `${label}: variant expected on the holding chart`).toContain(
+            p.variant,
+          );
+          expect(
+            off?.variants ?? [],
+            `${label}: variant expected absent on the failing chart`,
+          ).not.toContain(p.variant);
         }
       }
-      expect(byYoga.get(y.id)?.some((p) => !p.variant), `${y.id}: no pair`).toBe(true);
+      expect(
+        byYoga.get(y.id)?.some((p) => !p.variant),
+        `${y.id}: no pair`,
+      ).toBe(true);
     });
     it(`${y.id}: the same verdict on the 108 charts one sign move from each holding chart`, () => {
       for (const p of byYoga.get(y.id) ?? []) {
         const rule = p.variant ? y.variants!.find((v) => v.id === p.variant)!.rule : y.rule;
-        expect(neighbours(rule, p.holds), `${y.id}${p.variant ? `/${p.variant}` : ''}`).toBe(p.neighbours);
+        expect(neighbours(rule, p.holds), `${y.id}${p.variant ? `/${p.variant}` : ''}`).toBe(
+          p.neighbours,
+        );
       }
     });
   }

@@ -26,8 +26,14 @@ export interface ChartSpec {
 
 /** Positions used for grahas a test does not place: spread so that they form few combinations. */
 const DEFAULTS: Record<Exclude<GrahaName, 'Ketu'>, Pos> = {
-  Sun: ['Aries', 10], Moon: ['Leo', 10], Mars: ['Gemini', 10], Mercury: ['Taurus', 5], Jupiter: ['Sagittarius', 10],
-  Venus: ['Pisces', 10], Saturn: ['Scorpio', 10], Rahu: ['Capricorn', 10],
+  Sun: ['Aries', 10],
+  Moon: ['Leo', 10],
+  Mars: ['Gemini', 10],
+  Mercury: ['Taurus', 5],
+  Jupiter: ['Sagittarius', 10],
+  Venus: ['Pisces', 10],
+  Saturn: ['Scorpio', 10],
+  Rahu: ['Capricorn', 10],
 };
 
 /** Build a ChartBasis from a spec. */
@@ -37,12 +43,29 @@ export function chart(spec: ChartSpec): ChartBasis {
   const grahas = GRAHA_NAMES.map((name) => {
     const lonDeg = name === 'Ketu' ? (lonOf(pos.Rahu) + 180) % 360 : lonOf(pos[name]);
     const retro = (spec.retrograde ?? []).includes(name) || name === 'Rahu' || name === 'Ketu';
-    return { name, lonDeg, latDeg: 0, speedDegPerDay: retro ? -0.05 : 0.5, retrograde: retro, distAu: 1, tropicalLonDeg: lonDeg };
+    return {
+      name,
+      lonDeg,
+      latDeg: 0,
+      speedDegPerDay: retro ? -0.05 : 0.5,
+      retrograde: retro,
+      distAu: 1,
+      tropicalLonDeg: lonDeg,
+    };
   });
   const day = spec.day ?? true;
   return {
-    jdUt, jdTt: jdUt, latDeg: 20, lonDeg: 78, tzHours: 5.5, ayanamsaDeg: 23.85, grahas,
-    ascendantDeg: lonOf(spec.lagna), mcDeg: (lonOf(spec.lagna) + 270) % 360, obliquityDeg: 23.44,
-    sunriseJdUt: day ? jdUt - 0.2 : jdUt + 0.2, sunsetJdUt: day ? jdUt + 0.2 : jdUt + 0.7,
+    jdUt,
+    jdTt: jdUt,
+    latDeg: 20,
+    lonDeg: 78,
+    tzHours: 5.5,
+    ayanamsaDeg: 23.85,
+    grahas,
+    ascendantDeg: lonOf(spec.lagna),
+    mcDeg: (lonOf(spec.lagna) + 270) % 360,
+    obliquityDeg: 23.44,
+    sunriseJdUt: day ? jdUt - 0.2 : jdUt + 0.2,
+    sunsetJdUt: day ? jdUt + 0.2 : jdUt + 0.7,
   };
 }

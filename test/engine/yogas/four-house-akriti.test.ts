@@ -10,21 +10,39 @@ import { describe, expect, it } from 'vitest';
 import fixture from '../../fixtures/yoga-pyjhora.json';
 import { detectYogas, factsFromLongitudes } from '../../../src/engine/yogas/index.js';
 
-type Chart = { ascendantDeg: number; lonDeg: number[]; retro: boolean[]; night: boolean; fired: number[] };
+type Chart = {
+  ascendantDeg: number;
+  lonDeg: number[];
+  retro: boolean[];
+  night: boolean;
+  fired: number[];
+};
 const FX = fixture as unknown as { names: string[]; charts: Chart[] };
-const FOUR: Record<string, [string, number]> = { yoopa_yoga: ['yupa', 1], sara_yoga: ['ishu', 4], ishu_yoga: ['ishu', 4], sakti_yoga: ['shakti', 7], danda_yoga: ['danda', 10] };
+const FOUR: Record<string, [string, number]> = {
+  yoopa_yoga: ['yupa', 1],
+  sara_yoga: ['ishu', 4],
+  ishu_yoga: ['ishu', 4],
+  sakti_yoga: ['shakti', 7],
+  danda_yoga: ['danda', 10],
+};
 
 describe('the four-house Akriti yogas against PyJHora', () => {
   it('every chart only PyJHora fires has the seven within the four houses and a house among them empty', () => {
     let pyOnly = 0;
     for (const c of FX.charts) {
-      const found = new Set(detectYogas(factsFromLongitudes(c.ascendantDeg, c.lonDeg, c.retro, !c.night)).map((y) => y.id));
+      const found = new Set(
+        detectYogas(factsFromLongitudes(c.ascendantDeg, c.lonDeg, c.retro, !c.night)).map(
+          (y) => y.id,
+        ),
+      );
       for (const i of c.fired) {
         const hit = FOUR[FX.names[i]!];
         if (!hit || found.has(hit[0])) continue;
         pyOnly++;
         const lagna = Math.floor(c.ascendantDeg / 30);
-        const houses = c.lonDeg.slice(0, 7).map((l) => ((Math.floor(l / 30) - lagna + 12) % 12) + 1);
+        const houses = c.lonDeg
+          .slice(0, 7)
+          .map((l) => ((Math.floor(l / 30) - lagna + 12) % 12) + 1);
         const four = [0, 1, 2, 3].map((k) => ((hit[1] - 1 + k) % 12) + 1);
         expect(houses.every((h) => four.includes(h))).toBe(true);
         expect(four.some((h) => !houses.includes(h))).toBe(true);
@@ -36,7 +54,12 @@ describe('the four-house Akriti yogas against PyJHora', () => {
 
   it('the seven in one sign is Gola, and no four-house yoga; the confinement reading would forbid Gola everywhere', () => {
     // lagna in Aries, the seven in Gemini (the 3rd): within the 1st-4th, the 1st, 2nd and 4th empty
-    const f = factsFromLongitudes(5, [70, 71, 72, 73, 74, 75, 76, 250, 70], new Array(9).fill(false), false);
+    const f = factsFromLongitudes(
+      5,
+      [70, 71, 72, 73, 74, 75, 76, 250, 70],
+      new Array(9).fill(false),
+      false,
+    );
     const ids = detectYogas(f).map((y) => y.id);
     expect(ids).toContain('gola');
     expect(ids.filter((y) => ['yupa', 'ishu', 'shakti', 'danda'].includes(y))).toEqual([]);

@@ -8,7 +8,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import fixture from '../../fixtures/yoga-pyjhora.json';
-import { CONVENTIONS, PYJHORA_MAP, REASONS, UNMAPPED, compare, type OracleFixture } from '../../../scripts/yoga-pyjhora-map.js';
+import {
+  CONVENTIONS,
+  PYJHORA_MAP,
+  REASONS,
+  UNMAPPED,
+  compare,
+  type OracleFixture,
+} from '../../../scripts/yoga-pyjhora-map.js';
 
 const fx = fixture as unknown as OracleFixture;
 const rows = compare(fx);
@@ -16,9 +23,25 @@ const byName = new Map(rows.map((r) => [r.pyjhora, r]));
 
 /** PyJHora functions that read the yoga exactly as the catalogue does. */
 const SAME_READING = [
-  'ruchaka_yoga', 'bhadra_yoga', 'sasa_yoga', 'maalavya_yoga', 'hamsa_yoga', 'nipuna_yoga', 'chandra_mangala_yoga', 'guru_mangala_yoga',
-  'chatussagara_yoga', 'rajalakshana_yoga', 'dehasthoulya_yoga_115', 'dehasthoulya_yoga_116', 'bahu_puthra_yoga_220', 'pithru_saapa_sutakshaya_yoga',
-  'vaatharoga_yoga', 'mathibhramana_yoga_291', 'nishturabhashi_yoga', 'dharidhra_yoga_146', 'sarpasaapa_yoga_214',
+  'ruchaka_yoga',
+  'bhadra_yoga',
+  'sasa_yoga',
+  'maalavya_yoga',
+  'hamsa_yoga',
+  'nipuna_yoga',
+  'chandra_mangala_yoga',
+  'guru_mangala_yoga',
+  'chatussagara_yoga',
+  'rajalakshana_yoga',
+  'dehasthoulya_yoga_115',
+  'dehasthoulya_yoga_116',
+  'bahu_puthra_yoga_220',
+  'pithru_saapa_sutakshaya_yoga',
+  'vaatharoga_yoga',
+  'mathibhramana_yoga_291',
+  'nishturabhashi_yoga',
+  'dharidhra_yoga_146',
+  'sarpasaapa_yoga_214',
 ];
 
 describe('yogas against PyJHora on 1,000 oracle charts', () => {
@@ -26,11 +49,15 @@ describe('yogas against PyJHora on 1,000 oracle charts', () => {
     expect(rows[0]!.cases).toBe(1000);
   });
   it('agrees on every chart where PyJHora reads the yoga as the catalogue does', () => {
-    const off = SAME_READING.map((n) => byName.get(n)!).filter((r) => r.agree !== r.cases).map((r) => `${r.pyjhora}: ${r.agree}/${r.cases}`);
+    const off = SAME_READING.map((n) => byName.get(n)!)
+      .filter((r) => r.agree !== r.cases)
+      .map((r) => `${r.pyjhora}: ${r.agree}/${r.cases}`);
     expect(off).toEqual([]);
   });
   it('has a written reason for every PyJHora function below 95% agreement, naming known conventions', () => {
-    const missing = rows.filter((r) => r.agree < 0.95 * r.cases && !REASONS[r.pyjhora]).map((r) => `${r.pyjhora} ${r.agree}/${r.cases}`);
+    const missing = rows
+      .filter((r) => r.agree < 0.95 * r.cases && !REASONS[r.pyjhora])
+      .map((r) => `${r.pyjhora} ${r.agree}/${r.cases}`);
     expect(missing).toEqual([]);
     for (const [k, r] of Object.entries(REASONS)) {
       expect(PYJHORA_MAP[k], k).toBeDefined();

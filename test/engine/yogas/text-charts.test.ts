@@ -7,11 +7,31 @@
  */
 import { describe, expect, it } from 'vitest';
 import fixture from '../../fixtures/yoga-text-charts.json';
-import { YOGA_CATALOGUE, detectYogas, evalYoga, factsFromLongitudes } from '../../../src/engine/yogas/index.js';
+import {
+  YOGA_CATALOGUE,
+  detectYogas,
+  evalYoga,
+  factsFromLongitudes,
+} from '../../../src/engine/yogas/index.js';
 import { neighbourCharts } from '../../support/yoga-neighbours.js';
 
-interface RawChart { ascendantDeg: number; lonDeg: number[]; retro: boolean[]; dayBirth: boolean }
-interface Case { id: string; variant?: string; variants?: string[]; expect: 'holds' | 'fails'; breaks?: string; chart: RawChart; neighbours?: string; source: string; text?: string }
+interface RawChart {
+  ascendantDeg: number;
+  lonDeg: number[];
+  retro: boolean[];
+  dayBirth: boolean;
+}
+interface Case {
+  id: string;
+  variant?: string;
+  variants?: string[];
+  expect: 'holds' | 'fails';
+  breaks?: string;
+  chart: RawChart;
+  neighbours?: string;
+  source: string;
+  text?: string;
+}
 const factsOf = (c: RawChart) => factsFromLongitudes(c.ascendantDeg, c.lonDeg, c.retro, c.dayBirth);
 const cases = (fixture as { cases: Case[] }).cases;
 const byYoga = new Map<string, Case[]>();
@@ -30,17 +50,40 @@ describe('yogas on charts built from their texts', () => {
     it(y.id, () => {
       const wrong: string[] = [];
       for (const c of byYoga.get(y.id) ?? []) {
-        const f = factsFromLongitudes(c.chart.ascendantDeg, c.chart.lonDeg, c.chart.retro, c.chart.dayBirth);
+        const f = factsFromLongitudes(
+          c.chart.ascendantDeg,
+          c.chart.lonDeg,
+          c.chart.retro,
+          c.chart.dayBirth,
+        );
         const found = detectYogas(f).find((d) => d.id === y.id);
         const label = `${c.expect}${c.variant ? ` ${c.variant}` : ''}${c.breaks ? ` (breaks: ${c.breaks})` : ''} ${JSON.stringify(c.chart)}`;
         if (c.expect === 'holds') {
           if (!found) wrong.push(`not detected: ${label}`);
-          else if (c.variants && [...(found.variants ?? [])].sort().join() !== [...c.variants].sort().join()) wrong.push(`variants ${JSON.stringify(found.variants)}, the text's forms ${JSON.stringify(c.variants)}: ${label}`);
-          else if (found.grahas.length + found.houses.length === 0) wrong.push(`no witness: ${label}`);
+          else if (
+            c.variants &&
+            [...(found.variants ?? [])].sort().join() !== [...c.variants].sort().join()
+          )
+            wrong.push(
+              `variants ${JSON.stringify(found.variants)}, the text's forms ${JSON.stringify(c.variants)}: ${label}`,
+            );
+          else if (found.grahas.length + found.houses.length === 0)
+            wrong.push(`no witness: ${label}`);
           if (c.neighbours) {
-            const engine = neighbourCharts(c.chart).map((n) => (evalYoga(y, factsOf(n)) ? '1' : '0')).join('');
-            const diff = [...engine].flatMap((b, i) => (b === c.neighbours![i] ? [] : [`${i}: text ${c.neighbours![i]}, engine ${b} ${JSON.stringify(neighbourCharts(c.chart)[i])}`]));
-            if (diff.length) wrong.push(`on ${diff.length} charts one step from ${label}: ${diff.slice(0, 3).join('; ')}`);
+            const engine = neighbourCharts(c.chart)
+              .map((n) => (evalYoga(y, factsOf(n)) ? '1' : '0'))
+              .join('');
+            const diff = [...engine].flatMap((b, i) =>
+              b === c.neighbours![i]
+                ? []
+                : [
+                    `${i}: text ${c.neighbours![i]}, engine ${b} ${JSON.stringify(neighbourCharts(c.chart)[i])}`,
+                  ],
+            );
+            if (diff.length)
+              wrong.push(
+                `on ${diff.length} charts one step from ${label}: ${diff.slice(0, 3).join('; ')}`,
+              );
           }
         } else if (found) wrong.push(`detected: ${label}`);
       }

@@ -3,8 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { call, postJson, withoutLabels } from '../../helpers.js';
 import { slipsIn } from '../../slip-check.js';
 
-const birth = { year: 1990, month: 5, day: 17, hour: 12, minute: 15, latitude: 28.6139, longitude: 77.209, timezone: 5.5 };
-const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const birth = {
+  year: 1990,
+  month: 5,
+  day: 17,
+  hour: 12,
+  minute: 15,
+  latitude: 28.6139,
+  longitude: 77.209,
+  timezone: 5.5,
+};
+const todayInIndia = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 type Answer = { success: boolean; data: any; ai: any };
 
 describe('POST /n/api/chart', () => {
@@ -17,7 +27,15 @@ describe('POST /n/api/chart', () => {
     expect(Object.keys(j)).toEqual(['success', 'data', 'ai']);
     const d = j.data;
     expect(d.birth).toEqual({ ...birth, name: 'Asha' });
-    expect(d.settings).toMatchObject({ ayanamsa: 'lahiri', nodeMode: 'mean', houseSystem: 'whole_sign', zodiac: 'sidereal', divisionalCharts: ['D1', 'D9', 'D10'], dashaLevels: 2, asOf: '2026-05-01' });
+    expect(d.settings).toMatchObject({
+      ayanamsa: 'lahiri',
+      nodeMode: 'mean',
+      houseSystem: 'whole_sign',
+      zodiac: 'sidereal',
+      divisionalCharts: ['D1', 'D9', 'D10'],
+      dashaLevels: 2,
+      asOf: '2026-05-01',
+    });
     expect(d.grahas).toHaveLength(9);
     for (const g of d.grahas) {
       expect(g.house).toBeGreaterThanOrEqual(1);
@@ -29,7 +47,9 @@ describe('POST /n/api/chart', () => {
       expect(g.house).toBe(((g.rashi.index - d.lagna.rashi.index + 12) % 12) + 1);
     }
     expect(d.houses).toHaveLength(12);
-    expect(d.houses.flatMap((h: any) => h.grahas).sort()).toEqual(d.grahas.map((g: any) => g.name).sort());
+    expect(d.houses.flatMap((h: any) => h.grahas).sort()).toEqual(
+      d.grahas.map((g: any) => g.name).sort(),
+    );
     expect(Object.keys(d.divisionalCharts)).toEqual(['D1', 'D9', 'D10']);
     expect(d.divisionalCharts.D9.name).toBe('Navamsa');
     expect(d.divisionalCharts.D1.grahas.Sun.rashi).toBe(d.grahas[0].rashi.index);
@@ -44,29 +64,71 @@ describe('POST /n/api/chart', () => {
     expect(d.doshas.present).toBeInstanceOf(Array);
     expect(d.degradedValues).toEqual([]);
     expect(j.ai).toMatchObject({ generatedBy: 'rules', lang: 'en', asOf: '2026-05-01' });
-    expect(j.ai.sections.map((s: any) => s.id)).toEqual(['lagna', 'moon', 'strength', 'yogas', 'doshas', 'dasha']);
+    expect(j.ai.sections.map((s: any) => s.id)).toEqual([
+      'lagna',
+      'moon',
+      'strength',
+      'yogas',
+      'doshas',
+      'dasha',
+    ]);
   });
 
   it('gives the same longitudes and dasha as Family R to the last digit', async () => {
-    const n = await (await postJson('/n/api/chart', { ...birth, asOf: '2026-05-01', dashaLevels: 3 })).json<Answer>();
-    const r = await (await postJson('/api/chart', { year: 1990, month: 5, day: 17, hour: 12, minute: 15, lat: 28.6139, lon: 77.209, tzHours: 5.5 })).json<any>();
-    expect(n.data.grahas.map((g: any) => g.longitude)).toEqual(r.grahas.map((g: any) => g.longitude));
+    const n = await (
+      await postJson('/n/api/chart', { ...birth, asOf: '2026-05-01', dashaLevels: 3 })
+    ).json<Answer>();
+    const r = await (
+      await postJson('/api/chart', {
+        year: 1990,
+        month: 5,
+        day: 17,
+        hour: 12,
+        minute: 15,
+        lat: 28.6139,
+        lon: 77.209,
+        tzHours: 5.5,
+      })
+    ).json<any>();
+    expect(n.data.grahas.map((g: any) => g.longitude)).toEqual(
+      r.grahas.map((g: any) => g.longitude),
+    );
     expect(n.data.lagna.longitude).toBe(r.lagna.longitude);
     // R's periods also carry their local wall times (the readable chart); the instants are the same
-    const instants = (ps: any[]): any[] => ps.map((p) => ({ lord: p.lord, start: p.start, end: p.end, ...(p.periods ? { periods: instants(p.periods) } : {}) }));
+    const instants = (ps: any[]): any[] =>
+      ps.map((p) => ({
+        lord: p.lord,
+        start: p.start,
+        end: p.end,
+        ...(p.periods ? { periods: instants(p.periods) } : {}),
+      }));
     expect(instants(n.data.dasha.periods)).toEqual(instants(r.dasha.periods));
     expect(n.data.yogas.map((y: any) => y.id)).toEqual(r.yogas.map((y: any) => y.id));
   });
 
   it('computes the divisional charts, levels and ayanamsa asked for', async () => {
-    const j = await (await postJson('/n/api/chart', { ...birth, asOf: '2026-05-01', divisionalCharts: ['D60', 'D2', 'D60'], dashaLevels: 1, ayanamshaSystem: 'raman' })).json<Answer>();
+    const j = await (
+      await postJson('/n/api/chart', {
+        ...birth,
+        asOf: '2026-05-01',
+        divisionalCharts: ['D60', 'D2', 'D60'],
+        dashaLevels: 1,
+        ayanamshaSystem: 'raman',
+      })
+    ).json<Answer>();
     expect(Object.keys(j.data.divisionalCharts)).toEqual(['D60', 'D2']);
     expect(j.data.dasha.periods[0].periods).toBeUndefined();
     expect(j.data.dasha.running.periods).toHaveLength(2); // the reading always names maha and antar
     expect(j.data.settings.ayanamsa).toBe('raman');
-    const three = await (await postJson('/n/api/chart', { ...birth, asOf: '2026-05-01', dashaLevels: 3 })).json<Answer>();
+    const three = await (
+      await postJson('/n/api/chart', { ...birth, asOf: '2026-05-01', dashaLevels: 3 })
+    ).json<Answer>();
     expect(three.data.dasha.periods[0].periods[0].periods).toHaveLength(9);
-    expect(three.data.dasha.running.periods.map((p: any) => p.level)).toEqual(['maha', 'antar', 'pratyantar']);
+    expect(three.data.dasha.running.periods.map((p: any) => p.level)).toEqual([
+      'maha',
+      'antar',
+      'pratyantar',
+    ]);
   });
 
   it('is deterministic: the same body gives the same bytes', async () => {
@@ -80,14 +142,22 @@ describe('POST /n/api/chart', () => {
     const j = await (await postJson('/n/api/chart', birth)).json<Answer>();
     expect(j.data.settings.asOf).toBe(todayInIndia());
     expect(j.ai.asOf).toBe(todayInIndia());
-    const a = await (await postJson('/n/api/chart', { ...birth, asOf: '2000-01-01' })).json<Answer>();
-    const b = await (await postJson('/n/api/chart', { ...birth, asOf: '2030-06-01' })).json<Answer>();
+    const a = await (
+      await postJson('/n/api/chart', { ...birth, asOf: '2000-01-01' })
+    ).json<Answer>();
+    const b = await (
+      await postJson('/n/api/chart', { ...birth, asOf: '2030-06-01' })
+    ).json<Answer>();
     expect(a.data.dasha.running.periods[0].lord).not.toBe(b.data.dasha.running.periods[0].lord);
   });
 
   describe('language', () => {
     const ask = async (headers: Record<string, string>, extra: Record<string, unknown> = {}) => {
-      const res = await postJson('/n/api/chart', { ...birth, asOf: '2026-05-01', ...extra }, headers);
+      const res = await postJson(
+        '/n/api/chart',
+        { ...birth, asOf: '2026-05-01', ...extra },
+        headers,
+      );
       return { res, j: await res.json<Answer>() };
     };
     it('the lang field switches the reading to Hindi, same facts and sources', async () => {
@@ -98,9 +168,16 @@ describe('POST /n/api/chart', () => {
       expect(hi.ai.lang).toBe('hi');
       expect(hi.ai.summary).toMatch(/[\u0900-\u097F]/);
       expect(withoutLabels(hi.data)).toEqual(withoutLabels(en.data));
-      const ids = (a: any) => a.sections.flatMap((s: any) => s.statements.map((x: any) => [x.id, x.source]));
+      const ids = (a: any) =>
+        a.sections.flatMap((s: any) => s.statements.map((x: any) => [x.id, x.source]));
       expect(ids(hi.ai)).toEqual(ids(en.ai));
-      expect(slipsIn([hi.ai.summary, en.ai.summary, ...en.ai.sections.flatMap((s: any) => s.statements.map((x: any) => x.text))])).toEqual([]);
+      expect(
+        slipsIn([
+          hi.ai.summary,
+          en.ai.summary,
+          ...en.ai.sections.flatMap((s: any) => s.statements.map((x: any) => x.text)),
+        ]),
+      ).toEqual([]);
     });
     it.each([
       ['hi', 'hi'],
@@ -126,7 +203,12 @@ describe('POST /n/api/chart', () => {
 
   it.each([
     ['an unknown lang', { lang: 'fr' }, 'lang', 'INVALID_FIELD'],
-    ['a varga outside D1-D60', { divisionalCharts: ['D81'] }, 'divisionalCharts.0', 'INVALID_FIELD'],
+    [
+      'a varga outside D1-D60',
+      { divisionalCharts: ['D81'] },
+      'divisionalCharts.0',
+      'INVALID_FIELD',
+    ],
     ['an empty varga list', { divisionalCharts: [] }, 'divisionalCharts', 'INVALID_FIELD'],
     ['dashaLevels 4', { dashaLevels: 4 }, 'dashaLevels', 'INVALID_FIELD'],
     ['dashaLevels 1.5', { dashaLevels: 1.5 }, 'dashaLevels', 'INVALID_FIELD'],
@@ -141,22 +223,45 @@ describe('POST /n/api/chart', () => {
   ])('%s is 400 in the N envelope naming the field', async (_l, patch, field, code) => {
     const res = await postJson('/n/api/chart', { ...birth, ...patch });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ success: false, error: { code, message: expect.stringContaining(field), field } });
+    expect(await res.json()).toEqual({
+      success: false,
+      error: { code, message: expect.stringContaining(field), field },
+    });
   });
 
   it('malformed JSON, a wrong content type, an oversized body and a GET answer in the N envelope', async () => {
-    const bad = await call('/n/api/chart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"year":' });
+    const bad = await call('/n/api/chart', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"year":',
+    });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ success: false, error: { code: 'MALFORMED_JSON', field: 'body' } });
-    const text = await call('/n/api/chart', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' });
+    expect(await bad.json()).toMatchObject({
+      success: false,
+      error: { code: 'MALFORMED_JSON', field: 'body' },
+    });
+    const text = await call('/n/api/chart', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{}',
+    });
     expect(text.status).toBe(415);
-    expect(await text.json()).toMatchObject({ success: false, error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+    expect(await text.json()).toMatchObject({
+      success: false,
+      error: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+    });
     const big = await postJson('/n/api/chart', { ...birth, name: 'x'.repeat(70_000) });
     expect(big.status).toBe(413);
-    expect(await big.json()).toMatchObject({ success: false, error: { code: 'PAYLOAD_TOO_LARGE' } });
+    expect(await big.json()).toMatchObject({
+      success: false,
+      error: { code: 'PAYLOAD_TOO_LARGE' },
+    });
     const get = await call('/n/api/chart');
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toContain('POST');
-    expect(await get.json()).toMatchObject({ success: false, error: { code: 'METHOD_NOT_ALLOWED', field: 'method' } });
+    expect(await get.json()).toMatchObject({
+      success: false,
+      error: { code: 'METHOD_NOT_ALLOWED', field: 'method' },
+    });
   });
 });

@@ -30,7 +30,10 @@ describe('GET /n/api/panchang', () => {
     expect(j.success).toBe(true);
     expect(Object.keys(j.data)).toEqual(['city', 'date', 'panchang', 'planets', 'moon', 'sun']);
     expect(j.data.city.name).toBe('Varanasi');
-    const engine = panchangForDay({ year: 2026, month: 11, day: 24 }, { latDeg: 25.3176, lonDeg: 82.9739, zone: { ianaZone: 'Asia/Kolkata' } });
+    const engine = panchangForDay(
+      { year: 2026, month: 11, day: 24 },
+      { latDeg: 25.3176, lonDeg: 82.9739, zone: { ianaZone: 'Asia/Kolkata' } },
+    );
     expect(j.data.panchang.tithi.map((t: any) => t.name)).toEqual(engine.tithi.map((t) => t.name));
     expect(j.data.panchang.tithi[0].end.iso).toBe(engine.tithi[0]!.end.iso);
     expect(j.data.panchang.tithi[0].end.time).toMatch(/^\d\d:\d\d$/);
@@ -58,7 +61,11 @@ describe('GET /n/api/panchang', () => {
     expect(j.error.message).toContain('port-blair');
   });
 
-  it.each([['date=2026-13-01', 'date'], ['date=3000-01-01', 'date'], ['town=delhi', 'town']])('%s is 400 naming %s', async (qs, field) => {
+  it.each([
+    ['date=2026-13-01', 'date'],
+    ['date=3000-01-01', 'date'],
+    ['town=delhi', 'town'],
+  ])('%s is 400 naming %s', async (qs, field) => {
     const res = await call(`/n/api/panchang?${qs}`);
     expect(res.status).toBe(400);
     expect((await res.json<any>()).error.field).toBe(field);

@@ -5,7 +5,8 @@ import { call, withoutLabels } from '../../helpers.js';
 import { rashifalKey } from '../../../src/platform/feeds/rashifal-store.js';
 import { slipsIn } from '../../slip-check.js';
 
-const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const todayInIndia = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 describe('GET /n/api/rashifal', () => {
   it('answers one rashi: scores 1-5 per domain, the texts, the factors and the sky', async () => {
@@ -23,15 +24,46 @@ describe('GET /n/api/rashifal', () => {
       expect(d.text[k].length).toBeGreaterThan(20);
     }
     expect(d.text.transits).toHaveLength(5);
-    expect(d.factors.moon.house).toBe(((['Mesha', 'Vrishabha', 'Mithuna', 'Karka', 'Simha', 'Kanya', 'Tula', 'Vrischika', 'Dhanu', 'Makara', 'Kumbha', 'Meena'].indexOf(d.sky.moon.rashi) - 3 + 12) % 12) + 1);
+    expect(d.factors.moon.house).toBe(
+      (([
+        'Mesha',
+        'Vrishabha',
+        'Mithuna',
+        'Karka',
+        'Simha',
+        'Kanya',
+        'Tula',
+        'Vrischika',
+        'Dhanu',
+        'Makara',
+        'Kumbha',
+        'Meena',
+      ].indexOf(d.sky.moon.rashi) -
+        3 +
+        12) %
+        12) +
+        1,
+    );
     expect(d.sky.instant).toMatch(/^2026-11-24T0[5-7]:\d\d:\d\d\+05:30$/);
     expect(d.sources.length).toBeGreaterThan(0);
-    expect(slipsIn([d.text.summary, ...d.text.transits, d.text.career, d.text.relationships, d.text.health, d.text.finance, d.disclaimer])).toEqual([]);
+    expect(
+      slipsIn([
+        d.text.summary,
+        ...d.text.transits,
+        d.text.career,
+        d.text.relationships,
+        d.text.health,
+        d.text.finance,
+        d.disclaimer,
+      ]),
+    ).toEqual([]);
   });
 
   it('answers all twelve when rashi is omitted, each equal to its single answer', async () => {
     const all = await (await call('/n/api/rashifal?date=2026-11-24')).json<any>();
-    expect(all.data.rashis.map((r: any) => r.rashi.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(all.data.rashis.map((r: any) => r.rashi.index)).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+    ]);
     const one = await (await call('/n/api/rashifal?date=2026-11-24&rashi=7')).json<any>();
     const { sky, ...rest } = one.data;
     expect(rest).toEqual(all.data.rashis[7]);
@@ -52,9 +84,13 @@ describe('GET /n/api/rashifal', () => {
     expect(hi.data.lang).toBe('hi');
     expect(hi.data.text.career).toMatch(/[\u0900-\u097F]/);
     expect(hi.data.scores).toEqual(en.data.scores);
-    const byHeader = await call('/n/api/rashifal?rashi=5&date=2026-03-10', { headers: { 'accept-language': 'hi-IN, en;q=0.5' } });
+    const byHeader = await call('/n/api/rashifal?rashi=5&date=2026-03-10', {
+      headers: { 'accept-language': 'hi-IN, en;q=0.5' },
+    });
     expect(await byHeader.json()).toEqual(hi);
-    const enPreferred = await call('/n/api/rashifal?rashi=5&date=2026-03-10', { headers: { 'accept-language': 'en-GB, hi;q=0.9' } });
+    const enPreferred = await call('/n/api/rashifal?rashi=5&date=2026-03-10', {
+      headers: { 'accept-language': 'en-GB, hi;q=0.9' },
+    });
     expect((await enPreferred.json<any>()).data.lang).toBe('en');
   });
 
@@ -69,14 +105,18 @@ describe('GET /n/api/rashifal', () => {
     const second = await call(url);
     expect(second.headers.get('x-rashifal-source')).toBe('kv');
     expect(await second.text()).toBe(a);
-    expect(rashifalKey('2027-02-02', 'hi', 9)).toMatch(/^rashifal:n-rashifal-\d+:v[\d.]+:2027-02-02:hi:9$/);
+    expect(rashifalKey('2027-02-02', 'hi', 9)).toMatch(
+      /^rashifal:n-rashifal-\d+:v[\d.]+:2027-02-02:hi:9$/,
+    );
   });
 
   it('answers a matching If-None-Match with 304', async () => {
     const res = await call('/n/api/rashifal?rashi=2&date=2026-08-15');
     const tag = res.headers.get('etag');
     expect(tag).toBeTruthy();
-    const again = await call('/n/api/rashifal?rashi=2&date=2026-08-15', { headers: { 'if-none-match': tag! } });
+    const again = await call('/n/api/rashifal?rashi=2&date=2026-08-15', {
+      headers: { 'if-none-match': tag! },
+    });
     expect(again.status).toBe(304);
   });
 
@@ -102,10 +142,16 @@ describe('GET /n/api/rashifal', () => {
   it('a date outside the supported range (-1400..2999) is OUT_OF_EPOCH_RANGE; POST is 405', async () => {
     const res = await call('/n/api/rashifal?date=3000-01-01');
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ success: false, error: { code: 'OUT_OF_EPOCH_RANGE', field: 'date' } });
+    expect(await res.json()).toMatchObject({
+      success: false,
+      error: { code: 'OUT_OF_EPOCH_RANGE', field: 'date' },
+    });
     const post = await call('/n/api/rashifal', { method: 'POST' });
     expect(post.status).toBe(405);
-    expect(await post.json()).toMatchObject({ success: false, error: { code: 'METHOD_NOT_ALLOWED', field: 'method' } });
+    expect(await post.json()).toMatchObject({
+      success: false,
+      error: { code: 'METHOD_NOT_ALLOWED', field: 'method' },
+    });
   });
 });
 
@@ -119,7 +165,10 @@ describe('every N route answers its errors in {success: false, error: {code, mes
     ['GET', '/n/api/nothing', 'path', 404],
     ['DELETE', '/n/api/chart', 'method', 405],
   ])('%s %s', async (method, path, field, status) => {
-    const init: RequestInit = method === 'POST' ? { method, headers: { 'content-type': 'application/json' }, body: '[]' } : { method };
+    const init: RequestInit =
+      method === 'POST'
+        ? { method, headers: { 'content-type': 'application/json' }, body: '[]' }
+        : { method };
     const res = await call(path, init);
     expect(res.status).toBe(status);
     const j = await res.json<any>();

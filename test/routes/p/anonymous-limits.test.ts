@@ -9,7 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { runInDurableObject } from 'cloudflare:test';
 import { call } from '../../helpers.js';
-import { ANON_CACHE_WRITES, limitKeyOfAddress, type LimitOptions } from '../../../src/http/rate-limit.js';
+import {
+  ANON_CACHE_WRITES,
+  limitKeyOfAddress,
+  type LimitOptions,
+} from '../../../src/http/rate-limit.js';
 import { CALENDAR_LIMIT } from '../../../src/routes/p/calendar.js';
 import { UTSAVAS_PLACE_LIMIT } from '../../../src/routes/shared/reference/utsavas.js';
 import { INDEXNOW_LIMIT } from '../../../src/routes/shared/reference/indexnow.js';
@@ -17,11 +21,16 @@ import type { RateLimiter } from '../../../src/durable/rate-limiter.js';
 
 const CARD_RENDER_LIMIT: LimitOptions = { bucket: 'p-card-render', limit: 60, windowMs: 3_600_000 };
 let n = 0;
-const freshV4 = () => { n += 1; return `10.55.${(n >> 8) & 255}.${n & 255}`; };
+const freshV4 = () => {
+  n += 1;
+  return `10.55.${(n >> 8) & 255}.${n & 255}`;
+};
 
 /** Spend all but `leave` of a per-IP allowance on the route's own limiter object. */
 async function spend(opts: LimitOptions, ip: string, leave = 1): Promise<void> {
-  const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`${opts.bucket}:${limitKeyOfAddress(ip)}`));
+  const stub = env.RATE_LIMITER.get(
+    env.RATE_LIMITER.idFromName(`${opts.bucket}:${limitKeyOfAddress(ip)}`),
+  );
   for (let i = 0; i < opts.limit - leave; i++) await stub.hit(opts.limit, opts.windowMs);
 }
 
@@ -34,7 +43,10 @@ describe('per-IP limits on computed answers; cached answers are free', () => {
     const title = `limit card ${crypto.randomUUID().slice(0, 8)}`;
     const last = await get(`/p/api/og-image?title=${encodeURIComponent(title)}`, ip);
     expect(last.status).toBe(200);
-    const over = await get(`/p/api/og-image?title=${encodeURIComponent(`${title} 2`)}&format=png`, ip);
+    const over = await get(
+      `/p/api/og-image?title=${encodeURIComponent(`${title} 2`)}&format=png`,
+      ip,
+    );
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await over.json<any>()).error.code).toBe('RATE_LIMIT_EXCEEDED');
@@ -64,7 +76,9 @@ describe('per-IP limits on computed answers; cached answers are free', () => {
     const a = await get('/api/utsavas?year=2031&lat=22.5726&lon=88.3639&tz=5.5', ip);
     expect(a.status).toBe(200);
     expect((await a.json<any>()).place).toMatchObject({ lat: 22.57, lon: 88.36 });
-    expect((await get('/api/utsavas?year=2031&lat=22.5699&lon=88.3601&tz=5.5', ip)).status).toBe(200);
+    expect((await get('/api/utsavas?year=2031&lat=22.5699&lon=88.3601&tz=5.5', ip)).status).toBe(
+      200,
+    );
     const over = await get('/api/utsavas?year=2032&lat=22.5726&lon=88.3639&tz=5.5', ip);
     expect(over.status).toBe(429);
     // New Delhi (bounded: one document a year) is not limited
@@ -74,7 +88,8 @@ describe('per-IP limits on computed answers; cached answers are free', () => {
   it('anonymous IndexNow pings: 10 an hour per address', async () => {
     const ip = freshV4();
     const statuses: number[] = [];
-    for (let i = 0; i < INDEXNOW_LIMIT.limit + 1; i++) statuses.push((await get('/api/indexnow', ip)).status);
+    for (let i = 0; i < INDEXNOW_LIMIT.limit + 1; i++)
+      statuses.push((await get('/api/indexnow', ip)).status);
     // not configured here: 503 until the limit, then 429
     expect(statuses.slice(0, INDEXNOW_LIMIT.limit).every((s) => s === 503)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
@@ -93,23 +108,36 @@ describe('IPv6 clients are counted by their /64 in every per-IP limit', () => {
   it('rotating addresses inside a /64 does not reset a route limit (IndexNow)', async () => {
     const prefix = `2001:db8:${(Date.now() & 0xffff).toString(16)}:55`;
     const statuses: number[] = [];
-    for (let i = 0; i <= INDEXNOW_LIMIT.limit; i++) statuses.push((await get('/api/indexnow', `${prefix}::${(i + 1).toString(16)}`)).status);
+    for (let i = 0; i <= INDEXNOW_LIMIT.limit; i++)
+      statuses.push((await get('/api/indexnow', `${prefix}::${(i + 1).toString(16)}`)).status);
     expect(statuses.at(-1)).toBe(429);
   });
 
   it('no module reads the client address header but the one limit-key function', () => {
-    const sources = import.meta.glob<string>(['/src/**/*.ts', '!/src/**/*.d.ts'], { query: '?raw', import: 'default', eager: true });
-    const readers = Object.entries(sources).filter(([, text]) => /header\(\s*'(cf-connecting-ip|x-real-ip)'\s*\)/i.test(text)).map(([p]) => p);
+    const sources = import.meta.glob<string>(['/src/**/*.ts', '!/src/**/*.d.ts'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    const readers = Object.entries(sources)
+      .filter(([, text]) => /header\(\s*'(cf-connecting-ip|x-real-ip)'\s*\)/i.test(text))
+      .map(([p]) => p);
     expect(readers).toEqual(['/src/http/rate-limit.ts']);
   });
 });
 
 describe('what anonymous calls may write is bounded', () => {
   it('past the daily budget of new cache entries, a card is drawn but not stored', async () => {
-    const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`${ANON_CACHE_WRITES.bucket}:all`));
+    const stub = env.RATE_LIMITER.get(
+      env.RATE_LIMITER.idFromName(`${ANON_CACHE_WRITES.bucket}:all`),
+    );
     // fill the day's budget inside the limiter object itself (20,000 hits in one statement)
     await runInDurableObject(stub, (_i: RateLimiter, state) => {
-      state.storage.sql.exec(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?) INSERT INTO hits (ts) SELECT ? FROM n`, ANON_CACHE_WRITES.limit, Date.now());
+      state.storage.sql.exec(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?) INSERT INTO hits (ts) SELECT ? FROM n`,
+        ANON_CACHE_WRITES.limit,
+        Date.now(),
+      );
     });
     const title = `budget card ${crypto.randomUUID().slice(0, 8)}`;
     const res = await get(`/p/api/og-image?title=${encodeURIComponent(title)}`, freshV4());
@@ -117,6 +145,8 @@ describe('what anonymous calls may write is bounded', () => {
     expect(res.headers.get('x-cache')).toBe('BYPASS');
     const again = await get(`/p/api/og-image?title=${encodeURIComponent(title)}`, freshV4());
     expect(again.headers.get('x-cache')).toBe('BYPASS');
-    await runInDurableObject(stub, (_i: RateLimiter, state) => { state.storage.sql.exec('DELETE FROM hits'); });
+    await runInDurableObject(stub, (_i: RateLimiter, state) => {
+      state.storage.sql.exec('DELETE FROM hits');
+    });
   });
 });

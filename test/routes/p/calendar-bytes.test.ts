@@ -19,7 +19,9 @@ async function gunzipBase64(b64: string): Promise<string> {
 function firstDifference(a: string, b: string): string {
   const la = a.split('\r\n');
   const lb = b.split('\r\n');
-  for (let i = 0; i < Math.max(la.length, lb.length); i++) if (la[i] !== lb[i]) return `line ${i + 1}: ${JSON.stringify(la[i])} vs ${JSON.stringify(lb[i])}`;
+  for (let i = 0; i < Math.max(la.length, lb.length); i++)
+    if (la[i] !== lb[i])
+      return `line ${i + 1}: ${JSON.stringify(la[i])} vs ${JSON.stringify(lb[i])}`;
   return 'none';
 }
 

@@ -7,12 +7,35 @@ import { CHART_EMAIL, renderChartEmail } from '../../../src/routes/p/email-templ
 import { SUPPORTED_LANGS } from '../../../src/routes/p/lang.js';
 
 afterEach(() => vi.restoreAllMocks());
-const withProvider = { ...env, EMAIL_API_URL: 'https://mail.test/emails', EMAIL_API_KEY: 're_test', EMAIL_FROM: 'charts@jyotisha.example' } as unknown as Env;
+const withProvider = {
+  ...env,
+  EMAIL_API_URL: 'https://mail.test/emails',
+  EMAIL_API_KEY: 're_test',
+  EMAIL_FROM: 'charts@jyotisha.example',
+} as unknown as Env;
 let n = 0;
-function post(e: Env, body: unknown, ip = `10.60.0.${++n % 250}`, headers: Record<string, string> = {}): Promise<Response> {
-  return dispatch(new Request('http://api.test/p/api/email', { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip, ...headers }, body: JSON.stringify(body) }), e, createExecutionContext());
+function post(
+  e: Env,
+  body: unknown,
+  ip = `10.60.0.${++n % 250}`,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return dispatch(
+    new Request('http://api.test/p/api/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip, ...headers },
+      body: JSON.stringify(body),
+    }),
+    e,
+    createExecutionContext(),
+  );
 }
-const ok = (email: string) => ({ email, name: 'Asha', chart_url: 'http://api.test/api/dashboard/charts/123', lang: 'hi' });
+const ok = (email: string) => ({
+  email,
+  name: 'Asha',
+  chart_url: 'http://api.test/api/dashboard/charts/123',
+  lang: 'hi',
+});
 
 describe('POST /p/api/email', () => {
   it('without a provider answers deferred: true and sends nothing', async () => {
@@ -24,14 +47,30 @@ describe('POST /p/api/email', () => {
   });
 
   it('with a provider sends one message with the escaped template and answers 200 sent: true', async () => {
-    const spy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"id":"msg_1"}', { status: 200 }));
-    const res = await post(withProvider, { email: 'a2@example.com', name: "Asha D'Souza", chart_url: 'http://api.test/api/chart?x="><b><script>', lang: 'ta' });
+    const spy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('{"id":"msg_1"}', { status: 200 }));
+    const res = await post(withProvider, {
+      email: 'a2@example.com',
+      name: "Asha D'Souza",
+      chart_url: 'http://api.test/api/chart?x="><b><script>',
+      lang: 'ta',
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ sent: true, deferred: false, id: 'msg_1', lang: 'ta' });
+    expect(await res.json()).toMatchObject({
+      sent: true,
+      deferred: false,
+      id: 'msg_1',
+      lang: 'ta',
+    });
     const [url, init] = spy.mock.calls[0]!;
     expect(String(url)).toBe('https://mail.test/emails');
     const sent = JSON.parse(String((init as RequestInit).body));
-    expect(sent).toMatchObject({ from: 'charts@jyotisha.example', to: ['a2@example.com'], subject: CHART_EMAIL.ta.subject });
+    expect(sent).toMatchObject({
+      from: 'charts@jyotisha.example',
+      to: ['a2@example.com'],
+      subject: CHART_EMAIL.ta.subject,
+    });
     expect(sent.html).not.toContain('<script>');
     expect(sent.html).not.toContain("D'Souza");
     expect(sent.html).not.toContain('"><b>');
@@ -58,7 +97,8 @@ describe('POST /p/api/email', () => {
 
   it('limits one recipient to 3 a day from any IP (429 naming email, Retry-After)', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await post(env, ok('target@example.com'), `10.61.0.${i}`)).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await post(env, ok('target@example.com'), `10.61.0.${i}`)).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const res = await post(env, ok('target@example.com'), '10.61.0.9');
     expect((await res.json<any>()).error.field).toBe('email');
@@ -89,14 +129,21 @@ describe('POST /p/api/email', () => {
 
   it('counts one mailbox once: +tags, case and Gmail dots are the same recipient', async () => {
     const statuses: number[] = [];
-    const forms = ['victim.person@gmail.com', 'VictimPerson+a@gmail.com', 'v.i.c.t.i.m.person+b@googlemail.com', 'victimperson@GMAIL.com'];
-    for (const [i, email] of forms.entries()) statuses.push((await post(env, ok(email), `10.63.0.${i}`)).status);
+    const forms = [
+      'victim.person@gmail.com',
+      'VictimPerson+a@gmail.com',
+      'v.i.c.t.i.m.person+b@googlemail.com',
+      'victimperson@GMAIL.com',
+    ];
+    for (const [i, email] of forms.entries())
+      statuses.push((await post(env, ok(email), `10.63.0.${i}`)).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it('limits one IP to 10 an hour', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await post(env, ok(`r${i}@example.com`), '10.62.0.1')).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await post(env, ok(`r${i}@example.com`), '10.62.0.1')).status);
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });

@@ -17,7 +17,9 @@ describe('icsText (RFC 5545 3.3.11)', () => {
   it('writes CRLF, LF and CR line breaks as \\n', () => {
     expect(icsText('one\r\ntwo\nthree\rfour')).toBe('one\\ntwo\\nthree\\nfour');
     // the RFC's own DESCRIPTION example
-    expect(icsText('Project XYZ Final Review\nConference Room - 3B\nCome Prepared.')).toBe('Project XYZ Final Review\\nConference Room - 3B\\nCome Prepared.');
+    expect(icsText('Project XYZ Final Review\nConference Room - 3B\nCome Prepared.')).toBe(
+      'Project XYZ Final Review\\nConference Room - 3B\\nCome Prepared.',
+    );
   });
   it('leaves colons, quotes and other text alone', () => {
     expect(icsText('Rahu kalam: 09:14 "UTC"')).toBe('Rahu kalam: 09:14 "UTC"');
@@ -62,24 +64,71 @@ describe('icsUtc (RFC 5545 3.3.5, UTC form)', () => {
 });
 
 describe('icsCalendar', () => {
-  it('writes a whole calendar, every line ended by CRLF (the last one too), TEXT escaped (the calendar\'s name and description too), long lines folded', () => {
+  it("writes a whole calendar, every line ended by CRLF (the last one too), TEXT escaped (the calendar's name and description too), long lines folded", () => {
     const text = icsCalendar(
-      { prodId: '//acme//feed//EN', name: 'Feed 28.6139,77.2090', description: 'Windows; sidereal', refreshInterval: 'P1D' },
+      {
+        prodId: '//acme//feed//EN',
+        name: 'Feed 28.6139,77.2090',
+        description: 'Windows; sidereal',
+        refreshInterval: 'P1D',
+      },
       [
-        { uid: 'a@x', startMs: Date.UTC(2026, 10, 24, 9, 14, 4, 500), endMs: Date.UTC(2026, 10, 24, 10, 32, 17), stampMs: Date.UTC(2026, 10, 24), summary: 'Rahu kalam', description: 'Tuesday, Shukla; Purnima\nline two' },
+        {
+          uid: 'a@x',
+          startMs: Date.UTC(2026, 10, 24, 9, 14, 4, 500),
+          endMs: Date.UTC(2026, 10, 24, 10, 32, 17),
+          stampMs: Date.UTC(2026, 10, 24),
+          summary: 'Rahu kalam',
+          description: 'Tuesday, Shukla; Purnima\nline two',
+        },
         // an end before the start: swapped
-        { uid: 'b@x', startMs: Date.UTC(2026, 10, 25, 1), endMs: Date.UTC(2026, 10, 25, 0), stampMs: Date.UTC(2026, 10, 24), summary: 'S', description: 'x'.repeat(70) },
+        {
+          uid: 'b@x',
+          startMs: Date.UTC(2026, 10, 25, 1),
+          endMs: Date.UTC(2026, 10, 25, 0),
+          stampMs: Date.UTC(2026, 10, 24),
+          summary: 'S',
+          description: 'x'.repeat(70),
+        },
       ],
     );
-    expect(text).toBe([
-      'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//acme//feed//EN', 'NAME:Feed 28.6139\\,77.2090', 'X-WR-CALNAME:Feed 28.6139\\,77.2090', 'X-WR-CALDESC:Windows\\; sidereal',
-      'REFRESH-INTERVAL;VALUE=DURATION:P1D', 'X-PUBLISHED-TTL:P1D',
-      'BEGIN:VEVENT', 'UID:a@x', 'SEQUENCE:0', 'DTSTAMP:20261124T000000Z', 'DTSTART:20261124T091404Z', 'DTEND:20261124T103217Z',
-      'SUMMARY:Rahu kalam', 'TRANSP:TRANSPARENT', 'DESCRIPTION:Tuesday\\, Shukla\\; Purnima\\nline two', 'X-MICROSOFT-CDO-BUSYSTATUS:FREE', 'END:VEVENT',
-      'BEGIN:VEVENT', 'UID:b@x', 'SEQUENCE:0', 'DTSTAMP:20261124T000000Z', 'DTSTART:20261125T000000Z', 'DTEND:20261125T010000Z',
-      'SUMMARY:S', 'TRANSP:TRANSPARENT', `DESCRIPTION:${'x'.repeat(62)}`, ` ${'x'.repeat(8)}`, 'X-MICROSOFT-CDO-BUSYSTATUS:FREE', 'END:VEVENT',
-      'END:VCALENDAR', '',
-    ].join('\r\n'));
+    expect(text).toBe(
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//acme//feed//EN',
+        'NAME:Feed 28.6139\\,77.2090',
+        'X-WR-CALNAME:Feed 28.6139\\,77.2090',
+        'X-WR-CALDESC:Windows\\; sidereal',
+        'REFRESH-INTERVAL;VALUE=DURATION:P1D',
+        'X-PUBLISHED-TTL:P1D',
+        'BEGIN:VEVENT',
+        'UID:a@x',
+        'SEQUENCE:0',
+        'DTSTAMP:20261124T000000Z',
+        'DTSTART:20261124T091404Z',
+        'DTEND:20261124T103217Z',
+        'SUMMARY:Rahu kalam',
+        'TRANSP:TRANSPARENT',
+        'DESCRIPTION:Tuesday\\, Shukla\\; Purnima\\nline two',
+        'X-MICROSOFT-CDO-BUSYSTATUS:FREE',
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'UID:b@x',
+        'SEQUENCE:0',
+        'DTSTAMP:20261124T000000Z',
+        'DTSTART:20261125T000000Z',
+        'DTEND:20261125T010000Z',
+        'SUMMARY:S',
+        'TRANSP:TRANSPARENT',
+        `DESCRIPTION:${'x'.repeat(62)}`,
+        ` ${'x'.repeat(8)}`,
+        'X-MICROSOFT-CDO-BUSYSTATUS:FREE',
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    );
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   });
 });

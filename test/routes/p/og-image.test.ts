@@ -25,22 +25,27 @@ const TITLES: Record<string, string> = {
 const card = (qs: string) => call(`/p/api/og-image?${qs}`);
 
 describe('GET /p/api/og-image', () => {
-  it.each(Object.keys(TITLES))('%s: 1200x630 SVG of paths only (no text for the viewer to lay out), cached in KV', async (lang) => {
-    const q = `title=${encodeURIComponent(TITLES[lang]!)}&lang=${lang}&tier=Pro&price=${encodeURIComponent('₹499')}`;
-    const res = await card(q);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/svg+xml');
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    expect(res.headers.get('x-cache')).toBe('MISS');
-    const body = await res.text();
-    expect(body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="630"/);
-    expect(body).not.toMatch(/<text/);
-    expect((body.match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(4);
-    expect(body).toContain(`aria-label="${TITLES[lang]} · Pro · ₹499"`);
-    const again = await card(q);
-    expect(again.headers.get('x-cache')).toBe('HIT');
-    expect(await again.text()).toBe(body);
-  });
+  it.each(Object.keys(TITLES))(
+    '%s: 1200x630 SVG of paths only (no text for the viewer to lay out), cached in KV',
+    async (lang) => {
+      const q = `title=${encodeURIComponent(TITLES[lang]!)}&lang=${lang}&tier=Pro&price=${encodeURIComponent('₹499')}`;
+      const res = await card(q);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml');
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('x-cache')).toBe('MISS');
+      const body = await res.text();
+      expect(body).toMatch(
+        /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="630"/,
+      );
+      expect(body).not.toMatch(/<text/);
+      expect((body.match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(4);
+      expect(body).toContain(`aria-label="${TITLES[lang]} · Pro · ₹499"`);
+      const again = await card(q);
+      expect(again.headers.get('x-cache')).toBe('HIT');
+      expect(await again.text()).toBe(body);
+    },
+  );
   it('wraps a long title into at most 3 lines and says it was cut', async () => {
     const res = await card(`title=${encodeURIComponent('जन्म कुंडली '.repeat(16).trim())}&lang=hi`);
     expect(res.headers.get('x-card-truncated')).toBe('true');
@@ -48,7 +53,9 @@ describe('GET /p/api/og-image', () => {
     expect(short.headers.get('x-card-truncated')).toBe('false');
   });
   it('escapes the title where it appears as text (title and aria-label)', async () => {
-    const svg = await (await card(`title=${encodeURIComponent('<script>alert("x")</script> & more')}`)).text();
+    const svg = await (
+      await card(`title=${encodeURIComponent('<script>alert("x")</script> & more')}`)
+    ).text();
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('&#60;script&#62;');
   });
@@ -78,9 +85,17 @@ describe('GET /p/api/og-image', () => {
 describe('without the render Worker', () => {
   it('a deployment without the RENDER binding answers 503 naming it, never a 500', () => {
     let thrown: unknown;
-    try { renderService({}, 'title'); } catch (err) { thrown = err; }
+    try {
+      renderService({}, 'title');
+    } catch (err) {
+      thrown = err;
+    }
     expect(thrown).toBeInstanceOf(ApiError);
-    expect(thrown).toMatchObject({ status: 503, code: 'RENDERER_NOT_CONFIGURED', extra: { field: 'title' } });
+    expect(thrown).toMatchObject({
+      status: 503,
+      code: 'RENDERER_NOT_CONFIGURED',
+      extra: { field: 'title' },
+    });
     expect((thrown as Error).message).toMatch(/RENDER service binding/);
   });
 });

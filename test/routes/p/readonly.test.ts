@@ -38,9 +38,13 @@ describe('GET /p/api/panchanga', () => {
     expect(j.panchanga.tithi.index).toBeLessThanOrEqual(30);
     expect(['Shukla', 'Krishna']).toContain(j.panchanga.tithi.paksha);
     expect(j.panchanga.vara).toEqual({ name: 'Mangalavara', day: 'Tuesday' });
-    for (const k of ['brahma', 'abhijit', 'rahu_kala']) expect(j.muhurta[k]).toMatch(/^\d\d:\d\d-\d\d:\d\d UTC\+05:30$/);
+    for (const k of ['brahma', 'abhijit', 'rahu_kala'])
+      expect(j.muhurta[k]).toMatch(/^\d\d:\d\d-\d\d:\d\d UTC\+05:30$/);
     // Tuesday: Rahu kalam is the 7th eighth of the day: afternoon, one eighth of a ~10.6 h November day
-    const [a, b] = (j.muhurta.rahu_kala as string).slice(0, 11).split('-').map((t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3)));
+    const [a, b] = (j.muhurta.rahu_kala as string)
+      .slice(0, 11)
+      .split('-')
+      .map((t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3)));
     expect(a).toBeGreaterThan(14 * 60);
     expect(b! - a!).toBeGreaterThan(75);
     expect(b! - a!).toBeLessThan(84);
@@ -78,11 +82,14 @@ describe('GET /p/api/panchanga', () => {
     ['?date=2026-11-24&lat=28&lng=77&tz=%2B05:30', 'tz'],
     ['?date=2026-11-24&lat=28&lng=77&tz=Mars/Olympus', 'tz'],
     ['?date=2026-11-24&lat=28&lng=77&lon=77', 'lon'],
-  ])('%s is 400 in P\'s envelope naming %s', async (qs, field) => {
+  ])("%s is 400 in P's envelope naming %s", async (qs, field) => {
     const res = await call(`/p/api/panchanga${qs}`);
     expect(res.status).toBe(400);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    const j = await res.json<{ error: { code: string; field: string; message: string }; request_id: string }>();
+    const j = await res.json<{
+      error: { code: string; field: string; message: string };
+      request_id: string;
+    }>();
     expect(j.error.field).toBe(field);
     expect(j.request_id).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -94,7 +101,17 @@ describe('GET /p/api/transit-today', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
     const j = await res.json<any>();
-    expect(Object.keys(j.planets)).toEqual(['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu']);
+    expect(Object.keys(j.planets)).toEqual([
+      'sun',
+      'moon',
+      'mars',
+      'mercury',
+      'jupiter',
+      'venus',
+      'saturn',
+      'rahu',
+      'ketu',
+    ]);
     expect(j.ayanamsha_lahiri).toMatch(/^24\.\d{6}$/);
     for (const p of Object.values<any>(j.planets)) {
       expect(p.degrees).toMatch(/^\d{1,2}\.\d{4}$/);
@@ -103,7 +120,9 @@ describe('GET /p/api/transit-today', () => {
       expect(typeof p.retrograde).toBe('boolean');
     }
     expect(j.planets.rahu.retrograde).toBe(true);
-    const again = await call('/p/api/transit-today', { headers: { 'if-none-match': res.headers.get('etag')! } });
+    const again = await call('/p/api/transit-today', {
+      headers: { 'if-none-match': res.headers.get('etag')! },
+    });
     expect([200, 304]).toContain(again.status); // 304 unless the minute turned between the calls
   });
 
@@ -124,20 +143,40 @@ describe('GET /p/api/transit-today', () => {
 
 describe('GET /p/api/lang', () => {
   it('cookie first', async () => {
-    const res = await call('/p/api/lang', { headers: { cookie: 'lang=ta', 'accept-language': 'hi' } });
+    const res = await call('/p/api/lang', {
+      headers: { cookie: 'lang=ta', 'accept-language': 'hi' },
+    });
     expect(await res.json()).toMatchObject({ lang: 'ta', reason: 'cookie', quality: 1 });
   });
   it('then Accept-Language by q-value, skipping unsupported languages', async () => {
-    const res = await call('/p/api/lang', { headers: { 'accept-language': 'fr;q=1, de;q=0.95, bn;q=0.4, te;q=0.7' } });
+    const res = await call('/p/api/lang', {
+      headers: { 'accept-language': 'fr;q=1, de;q=0.95, bn;q=0.4, te;q=0.7' },
+    });
     expect(await res.json()).toMatchObject({ lang: 'te', reason: 'accept-language', quality: 0.7 });
   });
   it('then the country of the IP, then English', () => {
-    expect(negotiateLang({ country: 'IN' })).toEqual({ lang: 'hi', reason: 'geo-ip', quality: 0.5 });
-    expect(negotiateLang({ country: 'FR', acceptLanguage: 'fr' })).toEqual({ lang: 'en', reason: 'default', quality: 0 });
-    expect(negotiateLang({ cookie: 'klingon', acceptLanguage: 'gu-IN' })).toEqual({ lang: 'gu', reason: 'accept-language', quality: 1 });
+    expect(negotiateLang({ country: 'IN' })).toEqual({
+      lang: 'hi',
+      reason: 'geo-ip',
+      quality: 0.5,
+    });
+    expect(negotiateLang({ country: 'FR', acceptLanguage: 'fr' })).toEqual({
+      lang: 'en',
+      reason: 'default',
+      quality: 0,
+    });
+    expect(negotiateLang({ cookie: 'klingon', acceptLanguage: 'gu-IN' })).toEqual({
+      lang: 'gu',
+      reason: 'accept-language',
+      quality: 1,
+    });
   });
   it('parses q-values per RFC 9110 (q=0 refused, bad tags ignored)', () => {
-    expect(parseAcceptLanguage('hi-IN, hi;q=0.9, en;q=0, ml;q=0.8, @@;q=1')).toEqual([{ tag: 'hi-IN', q: 1 }, { tag: 'hi', q: 0.9 }, { tag: 'ml', q: 0.8 }]);
+    expect(parseAcceptLanguage('hi-IN, hi;q=0.9, en;q=0, ml;q=0.8, @@;q=1')).toEqual([
+      { tag: 'hi-IN', q: 1 },
+      { tag: 'hi', q: 0.9 },
+      { tag: 'ml', q: 0.8 },
+    ]);
   });
 });
 
@@ -155,7 +194,13 @@ describe('GET /p/api/status', () => {
       expect(j.checks[k].ok).toBe(true);
       expect(j.checks[k].latencyMs).toBeGreaterThanOrEqual(0);
     }
-    expect(j.configured).toEqual({ model: false, workersAi: false, email: false, messaging: false, paymentWebhook: false });
+    expect(j.configured).toEqual({
+      model: false,
+      workersAi: false,
+      email: false,
+      messaging: false,
+      paymentWebhook: false,
+    });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
   it('an unknown verbose value is 400', async () => {
@@ -192,22 +237,35 @@ describe('GET /p/api/muhurta', () => {
   });
   it("the spec's own request, type and days only: the caller's location from the edge, saying so", async () => {
     // Mumbai, as Cloudflare's request.cf gives it (strings), with its zone
-    const res = await call('/p/api/muhurta?type=marriage&days=30', { cf: { latitude: '19.07600', longitude: '72.87770', timezone: 'Asia/Kolkata', city: 'Mumbai' } } as RequestInit);
+    const res = await call('/p/api/muhurta?type=marriage&days=30', {
+      cf: { latitude: '19.07600', longitude: '72.87770', timezone: 'Asia/Kolkata', city: 'Mumbai' },
+    } as RequestInit);
     expect(res.status).toBe(200);
     const j = await res.json<any>();
-    expect(j.location).toMatchObject({ lat: 19.076, lng: 72.8777, tz: 'Asia/Kolkata', source: 'edge', name: 'Mumbai' });
+    expect(j.location).toMatchObject({
+      lat: 19.076,
+      lng: 72.8777,
+      tz: 'Asia/Kolkata',
+      source: 'edge',
+      name: 'Mumbai',
+    });
     expect(j.location.note).toContain('request.cf');
     expect(j.days).toBe(30);
     // an answer for the caller's own place is never shared from a cache
     expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
-    const same = await (await call('/p/api/muhurta?type=marriage&days=30&lat=19.076&lng=72.8777')).json<any>();
+    const same = await (
+      await call('/p/api/muhurta?type=marriage&days=30&lat=19.076&lng=72.8777')
+    ).json<any>();
     expect(j.windows).toEqual(same.windows);
   });
   it('calendar.ics without lat and lng: the edge location, else New Delhi, named in X-WR-CALDESC and X-Place-Source', async () => {
     const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
     // RFC 5545 TEXT, unescaped
-    const calDesc = (ics: string) => /^X-WR-CALDESC:(.*)$/m.exec(unfold(ics))![1]!.replace(/\\([,;\\])/g, '$1');
-    const edge = await call('/p/api/calendar.ics', { cf: { latitude: '19.07600', longitude: '72.87770', timezone: 'Asia/Kolkata', city: 'Mumbai' } } as RequestInit);
+    const calDesc = (ics: string) =>
+      /^X-WR-CALDESC:(.*)$/m.exec(unfold(ics))![1]!.replace(/\\([,;\\])/g, '$1');
+    const edge = await call('/p/api/calendar.ics', {
+      cf: { latitude: '19.07600', longitude: '72.87770', timezone: 'Asia/Kolkata', city: 'Mumbai' },
+    } as RequestInit);
     expect(edge.status).toBe(200);
     expect(edge.headers.get('x-place-source')).toBe('edge');
     expect(edge.headers.get('cache-control')).toBe('private, max-age=3600');
@@ -232,16 +290,33 @@ describe('GET /p/api/muhurta', () => {
     const res = await call('/p/api/muhurta?type=marriage&days=30');
     expect(res.status).toBe(200);
     const j = await res.json<any>();
-    expect(j.location).toMatchObject({ lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', source: 'default', name: 'New Delhi' });
+    expect(j.location).toMatchObject({
+      lat: 28.6139,
+      lng: 77.209,
+      tz: 'Asia/Kolkata',
+      source: 'default',
+      name: 'New Delhi',
+    });
     expect(j.location.note).toContain('New Delhi');
     expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
     const given = await call('/p/api/muhurta?type=marriage&days=30&lat=28.6139&lng=77.209');
-    expect((await given.json<any>()).location).toEqual({ lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', source: 'query' });
+    expect((await given.json<any>()).location).toEqual({
+      lat: 28.6139,
+      lng: 77.209,
+      tz: 'Asia/Kolkata',
+      source: 'query',
+    });
     expect(given.headers.get('cache-control')).toBe('public, max-age=3600');
   });
   it('an edge location that is not one (missing or out of range) falls back to New Delhi', async () => {
-    for (const cf of [{ latitude: '', longitude: '' }, { latitude: '95', longitude: '10' }, { country: 'IN' }]) {
-      const j = await (await call('/p/api/muhurta?type=marriage&days=3', { cf } as RequestInit)).json<any>();
+    for (const cf of [
+      { latitude: '', longitude: '' },
+      { latitude: '95', longitude: '10' },
+      { country: 'IN' },
+    ]) {
+      const j = await (
+        await call('/p/api/muhurta?type=marriage&days=3', { cf } as RequestInit)
+      ).json<any>();
       expect(j.location.source).toBe('default');
     }
   });

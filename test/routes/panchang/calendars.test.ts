@@ -9,7 +9,19 @@ import { call, postJson } from '../../helpers.js';
 import { freshIp, issueKey } from '../t/t-helpers.js';
 
 type Json = Record<string, any>;
-const IDS = ['amanta', 'purnimanta', 'tamil', 'malayalam', 'bengali', 'bengali-bd', 'odia', 'assamese', 'punjabi', 'nepali', 'saka'];
+const IDS = [
+  'amanta',
+  'purnimanta',
+  'tamil',
+  'malayalam',
+  'bengali',
+  'bengali-bd',
+  'odia',
+  'assamese',
+  'punjabi',
+  'nepali',
+  'saka',
+];
 const get = async (q: string): Promise<{ status: number; body: Json }> => {
   const res = await call(`/api/calendars${q}`);
   return { status: res.status, body: await res.json<Json>() };
@@ -21,25 +33,72 @@ describe('GET /api/calendars', () => {
     const { status, body } = await get('?date=2024-04-14');
     expect(status).toBe(200);
     expect(body.date).toBe('2024-04-14');
-    expect(body.place).toMatchObject({ name: 'New Delhi', lat: 28.6139, lon: 77.209, zone: 'Asia/Kolkata' });
+    expect(body.place).toMatchObject({
+      name: 'New Delhi',
+      lat: 28.6139,
+      lon: 77.209,
+      zone: 'Asia/Kolkata',
+    });
     expect(body.systems.map((s: Json) => s.id)).toEqual(IDS);
     // Nepal: Baishakh 1, 2081 was 13 April 2024; Saka: Chaitra 1, 1946 was 21 March 2024 (a leap year)
-    expect(sys(body, 'nepali')).toMatchObject({ year: 2081, month: { number: 1, id: 'nepali:baishakh' }, day: 2, reckonedAt: 'kathmandu', rule: { id: 'punya-kala' } });
-    expect(sys(body, 'saka')).toMatchObject({ year: 1946, month: { number: 1, id: 'saka:chaitra', days: 31 }, day: 25, monthStart: '2024-03-21' });
-    expect(sys(body, 'bengali-bd')).toMatchObject({ year: 1431, month: { number: 1, id: 'bengali:boishakh' }, day: 1 });
-    expect(sys(body, 'amanta')).toMatchObject({ kind: 'lunisolar', era: { id: 'shaka' }, year: 1946, month: { id: 'masa:chaitra', adhika: false }, paksha: 'Shukla' });
-    expect(body.eras.map((e: Json) => e.id)).toEqual(['vikram', 'shaka', 'kali', 'kollam', 'bangabda', 'bikram-sambat', 'bhaskarabda']);
+    expect(sys(body, 'nepali')).toMatchObject({
+      year: 2081,
+      month: { number: 1, id: 'nepali:baishakh' },
+      day: 2,
+      reckonedAt: 'kathmandu',
+      rule: { id: 'punya-kala' },
+    });
+    expect(sys(body, 'saka')).toMatchObject({
+      year: 1946,
+      month: { number: 1, id: 'saka:chaitra', days: 31 },
+      day: 25,
+      monthStart: '2024-03-21',
+    });
+    expect(sys(body, 'bengali-bd')).toMatchObject({
+      year: 1431,
+      month: { number: 1, id: 'bengali:boishakh' },
+      day: 1,
+    });
+    expect(sys(body, 'amanta')).toMatchObject({
+      kind: 'lunisolar',
+      era: { id: 'shaka' },
+      year: 1946,
+      month: { id: 'masa:chaitra', adhika: false },
+      paksha: 'Shukla',
+    });
+    expect(body.eras.map((e: Json) => e.id)).toEqual([
+      'vikram',
+      'shaka',
+      'kali',
+      'kollam',
+      'bangabda',
+      'bikram-sambat',
+      'bhaskarabda',
+    ]);
   });
 
   it('a place and zone: Chennai and Kochi keep their new years (Tamil Nadu and Kerala holiday lists)', async () => {
-    const chennai = await get('?date=2024-04-14&lat=13.0827&lon=80.2707&tz=Asia/Kolkata&systems=tamil');
+    const chennai = await get(
+      '?date=2024-04-14&lat=13.0827&lon=80.2707&tz=Asia/Kolkata&systems=tamil',
+    );
     expect(chennai.status).toBe(200);
     expect(chennai.body.systems).toHaveLength(1);
-    expect(sys(chennai.body, 'tamil')).toMatchObject({ year: 1946, month: { number: 1, name: 'Chithirai', rashi: 'Mesha' }, day: 1, rule: { id: 'before-sunset' }, monthStart: '2024-04-14' });
+    expect(sys(chennai.body, 'tamil')).toMatchObject({
+      year: 1946,
+      month: { number: 1, name: 'Chithirai', rashi: 'Mesha' },
+      day: 1,
+      rule: { id: 'before-sunset' },
+      monthStart: '2024-04-14',
+    });
     // the zone from the coordinates when tz is left out; an offset in hours is also accepted
     const kochi = await get('?date=2024-08-17&lat=9.9312&lon=76.2673&systems=malayalam');
     expect(kochi.body.place.zone).toBe('Asia/Kolkata');
-    expect(sys(kochi.body, 'malayalam')).toMatchObject({ era: { id: 'kollam' }, year: 1200, month: { id: 'malayalam:chingam' }, day: 1 });
+    expect(sys(kochi.body, 'malayalam')).toMatchObject({
+      era: { id: 'kollam' },
+      year: 1200,
+      month: { id: 'malayalam:chingam' },
+      day: 1,
+    });
     const numeric = await get('?date=2024-08-17&lat=9.9312&lon=76.2673&tz=5.5&systems=malayalam');
     expect(numeric.body.place.zone).toBe('UTC+5.5');
     expect(sys(numeric.body, 'malayalam').day).toBe(1);
@@ -72,7 +131,7 @@ describe('GET /api/calendars', () => {
   });
 });
 
-describe('every family\'s panchang carries the calendars', () => {
+describe("every family's panchang carries the calendars", () => {
   let key: string;
   beforeAll(async () => {
     key = (await issueKey({ tier: 'pro' })).key;
@@ -95,16 +154,33 @@ describe('every family\'s panchang carries the calendars', () => {
   });
 
   it('P /p/api/panchanga (snake_case)', async () => {
-    const b = await (await call('/p/api/panchanga?date=2024-04-14&lat=28.6139&lng=77.209')).json<Json>();
+    const b = await (
+      await call('/p/api/panchanga?date=2024-04-14&lat=28.6139&lng=77.209')
+    ).json<Json>();
     check(b.calendars);
-    expect(sys(b.calendars, 'tamil')).toMatchObject({ month_start: '2024-04-14', reckoned_at: 'place' });
+    expect(sys(b.calendars, 'tamil')).toMatchObject({
+      month_start: '2024-04-14',
+      reckoned_at: 'place',
+    });
   });
 
   it('T /t/api/panchang and V /v1/panchanga (snake_case)', async () => {
-    const t = await (await call('/t/api/panchang?date=2024-04-14&lat=28.6139&lon=77.209', auth())).json<Json>();
+    const t = await (
+      await call('/t/api/panchang?date=2024-04-14&lat=28.6139&lon=77.209', auth())
+    ).json<Json>();
     check(t.panchang.calendars);
-    const vKey = await (await postJson('/v1/keys', { email: `v-${crypto.randomUUID().slice(0, 8)}@example.com` }, { 'cf-connecting-ip': freshIp() })).json<Json>();
-    const v = await (await call('/v1/panchanga?date=2024-04-14&lat=28.6139&lon=77.209&tz=Asia/Kolkata', { headers: { authorization: `Bearer ${vKey.key}` } })).json<Json>();
+    const vKey = await (
+      await postJson(
+        '/v1/keys',
+        { email: `v-${crypto.randomUUID().slice(0, 8)}@example.com` },
+        { 'cf-connecting-ip': freshIp() },
+      )
+    ).json<Json>();
+    const v = await (
+      await call('/v1/panchanga?date=2024-04-14&lat=28.6139&lon=77.209&tz=Asia/Kolkata', {
+        headers: { authorization: `Bearer ${vKey.key}` },
+      })
+    ).json<Json>();
     check(v.panchanga.calendars);
     expect(sys(v.panchanga.calendars, 'saka').next_month_start).toBe('2024-04-21');
   });

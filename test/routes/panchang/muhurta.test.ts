@@ -1,19 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { call, postJson } from '../../helpers.js';
 
-interface Inst { jdUt: number; iso: string }
-interface Slot { number: number; name: string; start: Inst; end: Inst }
+interface Inst {
+  jdUt: number;
+  iso: string;
+}
+interface Slot {
+  number: number;
+  name: string;
+  start: Inst;
+  end: Inst;
+}
 interface Muhurta {
   input: { date: string; lat: number; lon: number; tz: number };
   date: string;
   convention: string;
-  sunrise: Inst; sunset: Inst; nextSunrise: Inst; previousSunset: Inst;
+  sunrise: Inst;
+  sunset: Inst;
+  nextSunrise: Inst;
+  previousSunset: Inst;
   muhurtas: { day: Slot[]; night: Slot[] };
-  abhijit: Slot; brahmaMuhurta: Slot;
+  abhijit: Slot;
+  brahmaMuhurta: Slot;
   choghadiya: { day: Array<Slot & { quality: string }>; night: Slot[] };
   horas: Array<Slot & { lord: string }>;
-  rahuKalam: Slot; yamaganda: Slot; gulikaKalam: Slot;
-  panchang: { date: string; vara: { index0: number; name: string }; tithi: unknown[]; nakshatra: unknown[]; yoga: unknown[]; karana: unknown[] };
+  rahuKalam: Slot;
+  yamaganda: Slot;
+  gulikaKalam: Slot;
+  panchang: {
+    date: string;
+    vara: { index0: number; name: string };
+    tithi: unknown[];
+    nakshatra: unknown[];
+    yoga: unknown[];
+    karana: unknown[];
+  };
 }
 
 let ipSeq = 0;
@@ -25,7 +46,8 @@ function freshIp(): string {
 const asIp = (ip: string) => ({ 'cf-connecting-ip': ip });
 
 const DELHI = { date: '2026-11-22', lat: 28.6139, lon: 77.209, tz: 5.5 };
-const qs = (o: Record<string, string | number>) => '?' + new URLSearchParams(Object.entries(o).map(([k, v]) => [k, String(v)])).toString();
+const qs = (o: Record<string, string | number>) =>
+  '?' + new URLSearchParams(Object.entries(o).map(([k, v]) => [k, String(v)])).toString();
 
 function expectTiling(slots: Slot[], from: number, to: number, n: number): void {
   expect(slots).toHaveLength(n);
@@ -70,18 +92,31 @@ describe('GET and POST /api/muhurta', () => {
     expectTiling(b.choghadiya.day, rise, set, 8);
     expectTiling(b.choghadiya.night, set, next, 8);
     expectTiling(b.horas.slice(0, 12), rise, set, 12);
-    expectTiling(b.horas.slice(12).map((h, i) => ({ ...h, number: i + 1 })), set, next, 12);
+    expectTiling(
+      b.horas.slice(12).map((h, i) => ({ ...h, number: i + 1 })),
+      set,
+      next,
+      12,
+    );
     expect(b.horas).toHaveLength(24);
     expect(b.abhijit.start).toEqual(b.muhurtas.day[7]!.start);
     expect(b.abhijit.end).toEqual(b.muhurtas.day[7]!.end);
     // Brahma muhurta: 14th fifteenth of the previous night
     const prev = b.previousSunset.jdUt;
-    expect(Math.abs(b.brahmaMuhurta.start.jdUt - (prev + ((rise - prev) * 13) / 15)) * 86400).toBeLessThan(1e-3);
-    expect(Math.abs(b.brahmaMuhurta.end.jdUt - (prev + ((rise - prev) * 14) / 15)) * 86400).toBeLessThan(1e-3);
+    expect(
+      Math.abs(b.brahmaMuhurta.start.jdUt - (prev + ((rise - prev) * 13) / 15)) * 86400,
+    ).toBeLessThan(1e-3);
+    expect(
+      Math.abs(b.brahmaMuhurta.end.jdUt - (prev + ((rise - prev) * 14) / 15)) * 86400,
+    ).toBeLessThan(1e-3);
     // 2026-11-22 is a Sunday: Rahu 8th, Yamaganda 5th, Gulika 7th eighth of the daytime
     expect(b.panchang.vara.index0).toBe(0);
     const eighth = (k: number) => rise + ((set - rise) * k) / 8;
-    for (const [slot, part] of [[b.rahuKalam, 8], [b.yamaganda, 5], [b.gulikaKalam, 7]] as const) {
+    for (const [slot, part] of [
+      [b.rahuKalam, 8],
+      [b.yamaganda, 5],
+      [b.gulikaKalam, 7],
+    ] as const) {
       expect(slot.number).toBe(part);
       expect(slot.start.jdUt).toBeCloseTo(eighth(part - 1), 9);
       expect(slot.end.jdUt).toBeCloseTo(eighth(part), 9);
@@ -89,14 +124,22 @@ describe('GET and POST /api/muhurta', () => {
       expect(slot.end).toEqual(b.choghadiya.day[part - 1]!.end);
     }
     expect(b.panchang.date).toBe('2026-11-22');
-    for (const k of ['tithi', 'nakshatra', 'yoga', 'karana'] as const) expect(b.panchang[k].length).toBeGreaterThan(0);
+    for (const k of ['tithi', 'nakshatra', 'yoga', 'karana'] as const)
+      expect(b.panchang[k].length).toBeGreaterThan(0);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers POST with the same result as GET for the same fields', async () => {
     const ip = freshIp();
-    const g = await call('/api/muhurta' + qs({ date: '2024-03-20', lat: -33.87, lon: 151.21, tz: 10 }), { headers: asIp(ip) });
-    const p = await postJson('/api/muhurta', { date: '2024-03-20', lat: -33.87, lon: 151.21, tz: 10 }, asIp(ip));
+    const g = await call(
+      '/api/muhurta' + qs({ date: '2024-03-20', lat: -33.87, lon: 151.21, tz: 10 }),
+      { headers: asIp(ip) },
+    );
+    const p = await postJson(
+      '/api/muhurta',
+      { date: '2024-03-20', lat: -33.87, lon: 151.21, tz: 10 },
+      asIp(ip),
+    );
     expect(g.status).toBe(200);
     expect(p.status).toBe(200);
     expectLimitHeaders(g, 59);
@@ -130,22 +173,29 @@ describe('GET and POST /api/muhurta', () => {
     ['lat NaN', { ...DELHI, lat: 'NaN' }, 'lat'],
     ['an unknown key', { ...DELHI, city: 'delhi' }, 'city'],
   ];
-  it.each(badQueries)('GET: 400 E2 naming the field for %s, with the limit headers', async (_what, q, field, code) => {
-    const res = await call('/api/muhurta' + qs(q), { headers: asIp(freshIp()) });
-    expect(res.status).toBe(400);
-    expectLimitHeaders(res, 59);
-    const b = await res.json<{ error: string; message: string; field: string }>();
-    expect(b.error).toBe(code ?? 'invalid-field');
-    expect(b.field).toBe(field);
-    expect(b.message.startsWith(field)).toBe(true);
-  });
+  it.each(badQueries)(
+    'GET: 400 E2 naming the field for %s, with the limit headers',
+    async (_what, q, field, code) => {
+      const res = await call('/api/muhurta' + qs(q), { headers: asIp(freshIp()) });
+      expect(res.status).toBe(400);
+      expectLimitHeaders(res, 59);
+      const b = await res.json<{ error: string; message: string; field: string }>();
+      expect(b.error).toBe(code ?? 'invalid-field');
+      expect(b.field).toBe(field);
+      expect(b.message.startsWith(field)).toBe(true);
+    },
+  );
 
   it('GET: 400 for a missing field and for a repeated key', async () => {
     const ip = freshIp();
     const { tz: _tz, ...noTz } = DELHI;
     const a = await call('/api/muhurta' + qs(noTz), { headers: asIp(ip) });
     expect(a.status).toBe(400);
-    expect(await a.json()).toMatchObject({ error: 'invalid-field', field: 'tz', message: 'tz: is required' });
+    expect(await a.json()).toMatchObject({
+      error: 'invalid-field',
+      field: 'tz',
+      message: 'tz: is required',
+    });
     const b = await call('/api/muhurta' + qs(DELHI) + '&lat=10', { headers: asIp(ip) });
     expect(b.status).toBe(400);
     expect(await b.json()).toMatchObject({ field: 'lat' });
@@ -155,17 +205,61 @@ describe('GET and POST /api/muhurta', () => {
   it('POST: bad JSON, wrong content type, wrong types and unknown keys are 4xx naming the field', async () => {
     const ip = freshIp();
     const cases: Array<[Response, number, string, string]> = [
-      [await postJson('/api/muhurta', '{"date": "2026-11-22",', asIp(ip)), 400, 'malformed-json', 'body'],
+      [
+        await postJson('/api/muhurta', '{"date": "2026-11-22",', asIp(ip)),
+        400,
+        'malformed-json',
+        'body',
+      ],
       [await postJson('/api/muhurta', '', asIp(ip)), 400, 'malformed-json', 'body'],
-      [await call('/api/muhurta', { method: 'POST', headers: { 'content-type': 'text/plain', ...asIp(ip) }, body: JSON.stringify(DELHI) }), 415, 'unsupported-media-type', 'content-type'],
-      [await postJson('/api/muhurta', { ...DELHI, lat: '28.6' }, asIp(ip)), 400, 'invalid-field', 'lat'],
+      [
+        await call('/api/muhurta', {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain', ...asIp(ip) },
+          body: JSON.stringify(DELHI),
+        }),
+        415,
+        'unsupported-media-type',
+        'content-type',
+      ],
+      [
+        await postJson('/api/muhurta', { ...DELHI, lat: '28.6' }, asIp(ip)),
+        400,
+        'invalid-field',
+        'lat',
+      ],
       [await postJson('/api/muhurta', { ...DELHI, tz: -15 }, asIp(ip)), 400, 'invalid-field', 'tz'],
-      [await postJson('/api/muhurta', { ...DELHI, extra: 1 }, asIp(ip)), 400, 'invalid-field', 'extra'],
+      [
+        await postJson('/api/muhurta', { ...DELHI, extra: 1 }, asIp(ip)),
+        400,
+        'invalid-field',
+        'extra',
+      ],
       [await postJson('/api/muhurta', [DELHI], asIp(ip)), 400, 'invalid-field', 'body'],
-      [await postJson('/api/muhurta', { ...DELHI, date: '2026-13-01' }, asIp(ip)), 400, 'invalid-field', 'date'],
-      [await postJson('/api/muhurta?date=2026-11-22', DELHI, asIp(ip)), 400, 'query-not-allowed', 'date'],
-      [await postJson('/api/muhurta', { date: '2026-11-22', lat: 28.6, lon: 77.2 }, asIp(ip)), 400, 'invalid-field', 'tz'],
-      [await postJson('/api/muhurta', { ...DELHI, lat: null }, asIp(ip)), 400, 'invalid-field', 'lat'],
+      [
+        await postJson('/api/muhurta', { ...DELHI, date: '2026-13-01' }, asIp(ip)),
+        400,
+        'invalid-field',
+        'date',
+      ],
+      [
+        await postJson('/api/muhurta?date=2026-11-22', DELHI, asIp(ip)),
+        400,
+        'query-not-allowed',
+        'date',
+      ],
+      [
+        await postJson('/api/muhurta', { date: '2026-11-22', lat: 28.6, lon: 77.2 }, asIp(ip)),
+        400,
+        'invalid-field',
+        'tz',
+      ],
+      [
+        await postJson('/api/muhurta', { ...DELHI, lat: null }, asIp(ip)),
+        400,
+        'invalid-field',
+        'lat',
+      ],
     ];
     let remaining = 60;
     for (const [res, status, code, field] of cases) {
@@ -177,7 +271,11 @@ describe('GET and POST /api/muhurta', () => {
   });
 
   it('answers 400 naming lat where the Sun does not rise or set', async () => {
-    const res = await postJson('/api/muhurta', { date: '2026-06-21', lat: 80, lon: 15, tz: 1 }, asIp(freshIp()));
+    const res = await postJson(
+      '/api/muhurta',
+      { date: '2026-06-21', lat: 80, lon: 15, tz: 1 },
+      asIp(freshIp()),
+    );
     expect(res.status).toBe(400);
     expectLimitHeaders(res, 59);
     expect(await res.json()).toMatchObject({ error: 'sun-does-not-rise-or-set', field: 'lat' });
@@ -187,7 +285,10 @@ describe('GET and POST /api/muhurta', () => {
     const ip = freshIp();
     for (let i = 1; i <= 60; i++) {
       // a cheap request (refused input) counts like any other
-      const res = i % 20 === 0 ? await call('/api/muhurta' + qs(DELHI), { headers: asIp(ip) }) : await call('/api/muhurta?date=x', { headers: asIp(ip) });
+      const res =
+        i % 20 === 0
+          ? await call('/api/muhurta' + qs(DELHI), { headers: asIp(ip) })
+          : await call('/api/muhurta?date=x', { headers: asIp(ip) });
       expect(res.status).toBe(i % 20 === 0 ? 200 : 400);
       expectLimitHeaders(res, 60 - i);
       await res.arrayBuffer();
@@ -211,11 +312,17 @@ describe('GET and POST /api/muhurta', () => {
 
   it('counts concurrent requests exactly: 70 at once give 60 answers and 10 refusals', async () => {
     const ip = freshIp();
-    const all = await Promise.all(Array.from({ length: 70 }, (_, i) =>
-      (i % 2 === 0 ? call('/api/muhurta' + qs(DELHI), { headers: asIp(ip) }) : postJson('/api/muhurta', DELHI, asIp(ip))).then(async (r) => {
-        await r.arrayBuffer();
-        return { status: r.status, remaining: r.headers.get('x-ratelimit-remaining') };
-      })));
+    const all = await Promise.all(
+      Array.from({ length: 70 }, (_, i) =>
+        (i % 2 === 0
+          ? call('/api/muhurta' + qs(DELHI), { headers: asIp(ip) })
+          : postJson('/api/muhurta', DELHI, asIp(ip))
+        ).then(async (r) => {
+          await r.arrayBuffer();
+          return { status: r.status, remaining: r.headers.get('x-ratelimit-remaining') };
+        }),
+      ),
+    );
     expect(all.filter((r) => r.status === 200)).toHaveLength(60);
     expect(all.filter((r) => r.status === 429)).toHaveLength(10);
     expect(all.every((r) => r.remaining !== null)).toBe(true);

@@ -1,21 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../../helpers.js';
 
-interface Inst { jdUt: number; iso: string }
-interface Limb { index0: number; name: string; start: Inst; end: Inst }
+interface Inst {
+  jdUt: number;
+  iso: string;
+}
+interface Limb {
+  index0: number;
+  name: string;
+  start: Inst;
+  end: Inst;
+}
 interface Live {
   place: { name: string; lat: number; lon: number; zone: string };
   at: Inst;
   date: string;
   convention: string;
   ayanamsa: string;
-  sunrise: Inst; sunset: Inst; nextSunrise: Inst;
+  sunrise: Inst;
+  sunset: Inst;
+  nextSunrise: Inst;
   vara: { name: string };
   tithi: Array<Limb & { paksha: string }>;
-  nakshatra: Limb[]; yoga: Limb[]; karana: Limb[];
+  nakshatra: Limb[];
+  yoga: Limb[];
+  karana: Limb[];
   current: { tithi: Limb; nakshatra: Limb & { pada: number }; yoga: Limb; karana: Limb };
-  sunAt: { siderealLonDeg: number }; moonAt: { siderealLonDeg: number };
-  sun: { siderealLonDeg: number }; moon: { siderealLonDeg: number };
+  sunAt: { siderealLonDeg: number };
+  moonAt: { siderealLonDeg: number };
+  sun: { siderealLonDeg: number };
+  moon: { siderealLonDeg: number };
   lunarMonth: { amanta: { name: string }; purnimanta: { name: string } };
   eras: { vikramSamvat: number; samvatsara: { north: { name: string } } };
 }
@@ -45,7 +59,9 @@ describe('GET /api/panchang', () => {
       const cur = b.current[k];
       expect(cur.start.jdUt).toBeLessThanOrEqual(b.at.jdUt);
       expect(b.at.jdUt).toBeLessThan(cur.end.jdUt);
-      expect(b[k].some((e) => e.index0 === cur.index0 && e.start.jdUt === cur.start.jdUt)).toBe(true);
+      expect(b[k].some((e) => e.index0 === cur.index0 && e.start.jdUt === cur.start.jdUt)).toBe(
+        true,
+      );
       // consecutive entries tile the day
       for (let i = 1; i < b[k].length; i++) expect(b[k][i]!.start.jdUt).toBe(b[k][i - 1]!.end.jdUt);
     }
@@ -66,14 +82,17 @@ describe('GET /api/panchang', () => {
     expect((await call('/api/panchang?')).status).toBe(200);
   });
 
-  it.each(['?x=1', '?date=2026-01-01', '?lat=28&lon=77', '?x'])('refuses the query string %s with 400 E2', async (qs) => {
-    const res = await call('/api/panchang' + qs);
-    expect(res.status).toBe(400);
-    const b = await res.json<{ error: string; message: string; field: string }>();
-    expect(b.error).toBe('query-not-allowed');
-    expect(b.field).toBe(new URLSearchParams(qs).keys().next().value);
-    expect(b.message).toContain(b.field);
-  });
+  it.each(['?x=1', '?date=2026-01-01', '?lat=28&lon=77', '?x'])(
+    'refuses the query string %s with 400 E2',
+    async (qs) => {
+      const res = await call('/api/panchang' + qs);
+      expect(res.status).toBe(400);
+      const b = await res.json<{ error: string; message: string; field: string }>();
+      expect(b.error).toBe('query-not-allowed');
+      expect(b.field).toBe(new URLSearchParams(qs).keys().next().value);
+      expect(b.message).toContain(b.field);
+    },
+  );
 
   it('answers 405 E2 to POST', async () => {
     const res = await call('/api/panchang', { method: 'POST' });

@@ -7,15 +7,29 @@ import { renderRss, rfc822 } from '../../../src/platform/feeds/rss.js';
 import { dailyFeedKey, type DailyWindow } from '../../../src/platform/feeds/daily.js';
 import { civilDateAt } from '../../../src/platform/feeds/place.js';
 
-const RFC822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
+const RFC822 =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
 
-interface RssItemX { title: string; link: string; description: string; guid: { '#text': string; '@_isPermaLink': string }; pubDate: string; category?: string | string[] }
+interface RssItemX {
+  title: string;
+  link: string;
+  description: string;
+  guid: { '#text': string; '@_isPermaLink': string };
+  pubDate: string;
+  category?: string | string[];
+}
 interface RssDoc {
   rss: {
     '@_version': string;
     '@_xmlns:atom': string;
     channel: {
-      title: string; link: string; description: string; language: string; pubDate: string; lastBuildDate: string; ttl: number;
+      title: string;
+      link: string;
+      description: string;
+      language: string;
+      pubDate: string;
+      lastBuildDate: string;
+      ttl: number;
       'atom:link': { '@_href': string; '@_rel': string; '@_type': string };
       item: RssItemX | RssItemX[];
     };
@@ -24,7 +38,11 @@ interface RssDoc {
 
 function parseFeed(xml: string): RssDoc['rss']['channel'] & { version: string } {
   expect(XMLValidator.validate(xml)).toBe(true);
-  const doc = new XMLParser({ ignoreAttributes: false, parseTagValue: false, isArray: (name) => name === 'item' }).parse(xml) as RssDoc;
+  const doc = new XMLParser({
+    ignoreAttributes: false,
+    parseTagValue: false,
+    isArray: (name) => name === 'item',
+  }).parse(xml) as RssDoc;
   expect(doc.rss['@_version']).toBe('2.0');
   expect(doc.rss['@_xmlns:atom']).toBe('http://www.w3.org/2005/Atom');
   return { ...doc.rss.channel, version: doc.rss['@_version'] };
@@ -40,9 +58,13 @@ function expectRfc822(s: string): number {
 describe('XML and RSS writer', () => {
   it('escapes text and attributes and drops characters XML forbids', () => {
     expect(escapeText('a & b < c > d ]]> "q"')).toBe('a &amp; b &lt; c &gt; d ]]&gt; "q"');
-    expect(escapeAttr(`x "y" 'z' & <w>\n`)).toBe('x &quot;y&quot; &apos;z&apos; &amp; &lt;w&gt;&#10;');
+    expect(escapeAttr(`x "y" 'z' & <w>\n`)).toBe(
+      'x &quot;y&quot; &apos;z&apos; &amp; &lt;w&gt;&#10;',
+    );
     expect(escapeText('bell\u0007 nul\u0000 ok\u0009\u000a')).toBe('bell nul ok\t\n');
-    expect(escapeText('lone \uD800 surrogate, pair \uD83D\uDE00')).toBe('lone  surrogate, pair \uD83D\uDE00');
+    expect(escapeText('lone \uD800 surrogate, pair \uD83D\uDE00')).toBe(
+      'lone  surrogate, pair \uD83D\uDE00',
+    );
     expect(() => el('bad name', {})).not.toThrow();
     expect(() => renderDocument(el('bad name', {}))).toThrow(RangeError);
   });
@@ -50,9 +72,21 @@ describe('XML and RSS writer', () => {
   it('renders a channel whose item text holds & and < that a real parser reads back', () => {
     const title = 'Tithi & nakshatra <Shukla> "Purnima" ]]>';
     const xml = renderRss({
-      title: 'T & C', link: 'https://example.test/?a=1&b=2', description: 'd < e', selfUrl: 'https://example.test/feed?x=1&y=2',
+      title: 'T & C',
+      link: 'https://example.test/?a=1&b=2',
+      description: 'd < e',
+      selfUrl: 'https://example.test/feed?x=1&y=2',
       updatedMs: Date.UTC(2026, 10, 22, 1, 23, 13),
-      items: [{ title, link: 'https://example.test/day?date=2026-11-22&lat=1', description: 'line 1 & <b>2</b>\nline 2', guid: 'g&1@example.test', pubDateMs: Date.UTC(2026, 10, 22), categories: ['a&b'] }],
+      items: [
+        {
+          title,
+          link: 'https://example.test/day?date=2026-11-22&lat=1',
+          description: 'line 1 & <b>2</b>\nline 2',
+          guid: 'g&1@example.test',
+          pubDateMs: Date.UTC(2026, 10, 22),
+          categories: ['a&b'],
+        },
+      ],
     });
     expect(xml).toContain('Tithi &amp; nakshatra &lt;Shukla&gt;');
     expect(xml).not.toContain('<Shukla>');
@@ -83,7 +117,11 @@ describe('GET /api/rss', () => {
     expect(ch.title).toBeTruthy();
     expect(ch.link).toBe(`${BASE}/`);
     expect(ch.description).toBeTruthy();
-    expect(ch['atom:link']).toMatchObject({ '@_href': `${BASE}/api/rss`, '@_rel': 'self', '@_type': 'application/rss+xml' });
+    expect(ch['atom:link']).toMatchObject({
+      '@_href': `${BASE}/api/rss`,
+      '@_rel': 'self',
+      '@_type': 'application/rss+xml',
+    });
     expectRfc822(ch.lastBuildDate);
     const items = ch.item as RssItemX[];
     expect(items.map((i) => i.link)).toContain(`${BASE}/api/rss/daily`);
@@ -97,15 +135,18 @@ describe('GET /api/rss', () => {
     expect(await (await call('/api/rss')).text()).toBe(xml);
   });
 
-  it.each(['/api/rss/daily', '/r2/api/rss/daily'])('every item link of %s resolves (200) to a route without an hourly limit', async (feed) => {
-    const items = parseFeed(await (await call(feed)).text()).item as RssItemX[];
-    expect(items).toHaveLength(15);
-    for (const i of items) {
-      const res = await call(i.link.slice(BASE.length));
-      expect(res.status, i.link).toBe(200);
-      expect(res.headers.get('ratelimit-policy'), i.link).toBeNull();
-    }
-  });
+  it.each(['/api/rss/daily', '/r2/api/rss/daily'])(
+    'every item link of %s resolves (200) to a route without an hourly limit',
+    async (feed) => {
+      const items = parseFeed(await (await call(feed)).text()).item as RssItemX[];
+      expect(items).toHaveLength(15);
+      for (const i of items) {
+        const res = await call(i.link.slice(BASE.length));
+        expect(res.status, i.link).toBe(200);
+        expect(res.headers.get('ratelimit-policy'), i.link).toBeNull();
+      }
+    },
+  );
 
   it('refuses a query string with 400 E2, still CORS open', async () => {
     const res = await call('/api/rss?format=atom');
@@ -135,7 +176,9 @@ describe('GET /api/rss/daily', () => {
     const items = ch.item as RssItemX[];
     expect(items).toHaveLength(15);
     const today = civilDateAt(Date.now()).iso;
-    const dates = items.map((i) => /^panchang-(\d{4}-\d{2}-\d{2})@api\.test$/.exec(i.guid['#text'])?.[1]);
+    const dates = items.map(
+      (i) => /^panchang-(\d{4}-\d{2}-\d{2})@api\.test$/.exec(i.guid['#text'])?.[1],
+    );
     expect(dates).toContain(today);
     // today is the newest item: the window ends with it (issue 11: no item dated in the future)
     expect(dates.indexOf(today)).toBe(0);
@@ -147,7 +190,16 @@ describe('GET /api/rss/daily', () => {
       if (k > 0) expect(Date.parse(date)).toBe(Date.parse(dates[k - 1]!) - 86_400_000);
       expect(i.title.startsWith(date)).toBe(true);
       expect(i.link).toBe(`${BASE}/n/api/panchang?city=delhi&date=${date}`);
-      for (const limb of ['Vara:', 'Tithi:', 'Nakshatra:', 'Yoga:', 'Karana:', 'Sunrise', 'Utsava:']) expect(i.description).toContain(limb);
+      for (const limb of [
+        'Vara:',
+        'Tithi:',
+        'Nakshatra:',
+        'Yoga:',
+        'Karana:',
+        'Sunrise',
+        'Utsava:',
+      ])
+        expect(i.description).toContain(limb);
       // pubDate is the local midnight that began the date in New Delhi: never in the future
       const ms = expectRfc822(i.pubDate);
       expect(civilDateAt(ms).iso).toBe(date);
@@ -193,15 +245,18 @@ describe('GET /api/rss/daily', () => {
     }
   });
 
-  it.each(['/api/rss/daily', '/r2/api/rss/daily'])('every item link of %s resolves (200) to a route without an hourly limit', async (feed) => {
-    const items = parseFeed(await (await call(feed)).text()).item as RssItemX[];
-    expect(items).toHaveLength(15);
-    for (const i of items) {
-      const res = await call(i.link.slice(BASE.length));
-      expect(res.status, i.link).toBe(200);
-      expect(res.headers.get('ratelimit-policy'), i.link).toBeNull();
-    }
-  });
+  it.each(['/api/rss/daily', '/r2/api/rss/daily'])(
+    'every item link of %s resolves (200) to a route without an hourly limit',
+    async (feed) => {
+      const items = parseFeed(await (await call(feed)).text()).item as RssItemX[];
+      expect(items).toHaveLength(15);
+      for (const i of items) {
+        const res = await call(i.link.slice(BASE.length));
+        expect(res.status, i.link).toBe(200);
+        expect(res.headers.get('ratelimit-policy'), i.link).toBeNull();
+      }
+    },
+  );
 
   it('refuses any query key but tradition and observe with 400 E2, still CORS open', async () => {
     const res = await call('/api/rss/daily?date=2026-01-01');
@@ -212,7 +267,8 @@ describe('GET /api/rss/daily', () => {
     expect(bad.status).toBe(400);
     const b = await bad.json<{ field: string; message: string }>();
     expect(b.field).toBe('tradition');
-    for (const t of ['north', 'tamil', 'assamese', 'nepali', 'kannada']) expect(b.message).toContain(t);
+    for (const t of ['north', 'tamil', 'assamese', 'nepali', 'kannada'])
+      expect(b.message).toContain(t);
     expect((await call('/api/rss/daily?observe=mars')).status).toBe(400);
   });
 

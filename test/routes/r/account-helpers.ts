@@ -20,12 +20,17 @@ export function sidOf(res: Response): string | undefined {
   return undefined;
 }
 
-export function cookieHeaders(token: string, extra: Record<string, string> = {}): Record<string, string> {
+export function cookieHeaders(
+  token: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return { cookie: `__Host-sid=${token}`, origin: ORIGIN, ...extra };
 }
 
 /** Sign up a fresh account; returns its email, password and session token. */
-export async function signUp(tag = 'user'): Promise<{ email: string; password: string; token: string; userId: string }> {
+export async function signUp(
+  tag = 'user',
+): Promise<{ email: string; password: string; token: string; userId: string }> {
   const email = uniqueEmail(tag);
   const password = 'correct horse battery staple';
   const res = await postJson('/api/auth/signup', { email, password }, { origin: ORIGIN });
@@ -36,7 +41,16 @@ export async function signUp(tag = 'user'): Promise<{ email: string; password: s
   return { email, password, token, userId: body.user.id };
 }
 
-export const CHART_BODY = { year: 1990, month: 5, day: 17, hour: 12, minute: 15, lat: 28.6139, lon: 77.209, tzHours: 5.5 };
+export const CHART_BODY = {
+  year: 1990,
+  month: 5,
+  day: 17,
+  hour: 12,
+  minute: 15,
+  lat: 28.6139,
+  lon: 77.209,
+  tzHours: 5.5,
+};
 
 export function getWithSession(path: string, token: string): Promise<Response> {
   return call(path, { headers: { cookie: `__Host-sid=${token}` } });

@@ -1,16 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { call, postJson } from '../../helpers.js';
 
-const valid = { year: 1990, month: 5, day: 17, hour: 12, minute: 15, lat: 28.6139, lon: 77.209, tzHours: 5.5 };
-const without = (k: string) => Object.fromEntries(Object.entries(valid).filter(([key]) => key !== k));
+const valid = {
+  year: 1990,
+  month: 5,
+  day: 17,
+  hour: 12,
+  minute: 15,
+  lat: 28.6139,
+  lon: 77.209,
+  tzHours: 5.5,
+};
+const without = (k: string) =>
+  Object.fromEntries(Object.entries(valid).filter(([key]) => key !== k));
 const withField = (k: string, v: unknown) => ({ ...valid, [k]: v });
 
 /** [label, body (object or raw string), expected field, expected status, expected code?] */
 const CASES: Array<[string, unknown, string, number, string?]> = [
   // missing fields
-  ...(['year', 'month', 'day', 'hour', 'minute', 'lat', 'lon', 'tzHours'] as const).map((k) => [`missing ${k}`, without(k), k, 400] as [string, unknown, string, number]),
+  ...(['year', 'month', 'day', 'hour', 'minute', 'lat', 'lon', 'tzHours'] as const).map(
+    (k) => [`missing ${k}`, without(k), k, 400] as [string, unknown, string, number],
+  ),
   // wrong types
-  ...(['year', 'month', 'day', 'hour', 'minute', 'lat', 'lon', 'tzHours'] as const).map((k) => [`${k} as string`, withField(k, '12'), k, 400] as [string, unknown, string, number]),
+  ...(['year', 'month', 'day', 'hour', 'minute', 'lat', 'lon', 'tzHours'] as const).map(
+    (k) => [`${k} as string`, withField(k, '12'), k, 400] as [string, unknown, string, number],
+  ),
   ['year null', withField('year', null), 'year', 400],
   ['lat null', withField('lat', null), 'lat', 400],
   ['lon array', withField('lon', [77]), 'lon', 400],
@@ -78,7 +92,10 @@ describe('POST /api/chart rejects malformed input with a 4xx E1 naming the field
   it.each(CASES)('%s', async (_label, body, field, status, code) => {
     const res = await postJson('/api/chart', body);
     expect(res.status).toBe(status);
-    const json = await res.json<{ ok: boolean; error: { code: string; message: string; field: string } }>();
+    const json = await res.json<{
+      ok: boolean;
+      error: { code: string; message: string; field: string };
+    }>();
     expect(json.ok).toBe(false);
     expect(json.error.field).toBe(field);
     expect(json.error.message).toContain(field);
@@ -86,12 +103,23 @@ describe('POST /api/chart rejects malformed input with a 4xx E1 naming the field
   });
 
   it('wrong content type is 415 E1', async () => {
-    const res = await call('/api/chart', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' });
+    const res = await call('/api/chart', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{}',
+    });
     expect(res.status).toBe(415);
-    expect(await res.json()).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED_MEDIA_TYPE', field: 'content-type' } });
+    expect(await res.json()).toMatchObject({
+      ok: false,
+      error: { code: 'UNSUPPORTED_MEDIA_TYPE', field: 'content-type' },
+    });
   });
   it('form-encoded body is 415 E1', async () => {
-    const res = await call('/api/chart', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'year=1990' });
+    const res = await call('/api/chart', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'year=1990',
+    });
     expect(res.status).toBe(415);
   });
   it('body over 64 KiB is 413 E1', async () => {

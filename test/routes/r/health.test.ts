@@ -7,12 +7,21 @@ describe('GET /api/health', () => {
     const res = await call('/api/health');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const body = await res.json<{ status: string; time: string; checks: Record<string, unknown> }>();
+    const body = await res.json<{
+      status: string;
+      time: string;
+      checks: Record<string, unknown>;
+    }>();
     expect(body.status).toBe('ok');
     expect(Number.isNaN(Date.parse(body.time))).toBe(false);
     expect(Object.keys(body.checks).sort()).toEqual([...HEALTH_CHECKED].sort());
     for (const v of Object.values(body.checks)) expect(typeof v).toBe('boolean');
-    expect(body.checks).toMatchObject({ RATE_LIMITER: true, CACHE: true, DB: true, MODEL_API_KEY: false });
+    expect(body.checks).toMatchObject({
+      RATE_LIMITER: true,
+      CACHE: true,
+      DB: true,
+      MODEL_API_KEY: false,
+    });
   });
   it('stays 200 with a query string, and is never rate limited', async () => {
     for (let i = 0; i < 80; i++) {

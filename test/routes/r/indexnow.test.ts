@@ -21,20 +21,36 @@ function fromFreshAddress(init: RequestInit): RequestInit {
 }
 
 /** Call the Worker entry with INDEXNOW_KEY set (secrets are env properties). */
-async function callKeyed(path: string, init: RequestInit = {}, extra: Record<string, unknown> = {}): Promise<Response> {
+async function callKeyed(
+  path: string,
+  init: RequestInit = {},
+  extra: Record<string, unknown> = {},
+): Promise<Response> {
   const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(BASE + path, fromFreshAddress(init)) as Parameters<typeof worker.fetch>[0], { ...env, INDEXNOW_KEY: KEY, ...extra } as Env, ctx);
+  const res = await worker.fetch(
+    new Request(BASE + path, fromFreshAddress(init)) as Parameters<typeof worker.fetch>[0],
+    { ...env, INDEXNOW_KEY: KEY, ...extra } as Env,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return res;
 }
 function postKeyed(path: string, body: unknown, extra: Record<string, unknown> = {}) {
-  return callKeyed(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, extra);
+  return callKeyed(
+    path,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    extra,
+  );
 }
 function mockUpstream(status = 200) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(null, { status }));
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () => new Response(null, { status }));
 }
 
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('IndexNow without a key', () => {
   it('POST and GET answer 503 indexnow-not-configured in E2 (E3 on R2), no outbound call', async () => {
@@ -45,7 +61,10 @@ describe('IndexNow without a key', () => {
     expect((await call('/api/indexnow')).status).toBe(503);
     const r2 = await call('/r2/api/indexnow');
     expect(r2.status).toBe(503);
-    expect(await r2.json()).toMatchObject({ error: 'indexnow-not-configured', hint: expect.any(String) });
+    expect(await r2.json()).toMatchObject({
+      error: 'indexnow-not-configured',
+      hint: expect.any(String),
+    });
     expect(spy).not.toHaveBeenCalled();
   });
   it('no key file is served', async () => {
@@ -54,7 +73,10 @@ describe('IndexNow without a key', () => {
   it('the daily cron job reports itself skipped', async () => {
     const spy = mockUpstream();
     const report = await runScheduled(CRON_DAILY, env, Date.UTC(2026, 0, 1, 0, 30));
-    expect(report.jobs.find((j) => j.name === 'indexnow-ping')).toMatchObject({ ok: true, detail: expect.stringContaining('skipped') });
+    expect(report.jobs.find((j) => j.name === 'indexnow-ping')).toMatchObject({
+      ok: true,
+      detail: expect.stringContaining('skipped'),
+    });
     expect(spy).not.toHaveBeenCalled();
   });
 });
@@ -72,18 +94,31 @@ describe('IndexNow with a key', () => {
     const urls = [`${PUBLIC}/api/chart`, `${PUBLIC}/api/rss/daily`];
     const res = await postKeyed('/api/indexnow', { urlList: urls });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ ok: true, submitted: 2, upstreamStatus: 202, accepted: true, host: '127.0.0.1:8787' });
+    expect(await res.json()).toMatchObject({
+      ok: true,
+      submitted: 2,
+      upstreamStatus: 202,
+      accepted: true,
+      host: '127.0.0.1:8787',
+    });
     expect(spy).toHaveBeenCalledTimes(1);
     const [target, init] = spy.mock.calls[0]!;
     expect(String(target)).toBe(env.INDEXNOW_ENDPOINT);
     expect((init as RequestInit).method).toBe('POST');
-    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ host: '127.0.0.1:8787', key: KEY, keyLocation: `${PUBLIC}/${KEY}.txt`, urlList: urls });
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({
+      host: '127.0.0.1:8787',
+      key: KEY,
+      keyLocation: `${PUBLIC}/${KEY}.txt`,
+      urlList: urls,
+    });
   });
   it('GET pings the apex page and the top 10 routes', async () => {
     const spy = mockUpstream(200);
     const res = await callKeyed('/api/indexnow');
     expect(res.status).toBe(200);
-    const sent = JSON.parse(String((spy.mock.calls[0]![1] as RequestInit).body)) as { urlList: string[] };
+    const sent = JSON.parse(String((spy.mock.calls[0]![1] as RequestInit).body)) as {
+      urlList: string[];
+    };
     expect(sent.urlList).toHaveLength(11);
     expect(sent.urlList[0]).toBe(`${PUBLIC}/`);
     expect(sent.urlList).toEqual(INDEXNOW_TOP_PATHS.map((p) => new URL(p, PUBLIC).href));
@@ -109,20 +144,33 @@ describe('IndexNow with a key', () => {
     const body = JSON.stringify({ urlList });
     expect(body.length).toBeGreaterThan(64 * 1024);
     // the 64 KiB body cap answers first for a list this long
-    const res = await callKeyed('/api/indexnow', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const res = await callKeyed('/api/indexnow', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect([400, 413]).toContain(res.status);
     expect(spy).not.toHaveBeenCalled();
   });
   it('the schema caps the list at 10,000 URLs', () => {
-    const ok = indexNowBodySchema.safeParse({ urlList: Array.from({ length: 10_000 }, (_, i) => `${PUBLIC}/p${i}`) });
+    const ok = indexNowBodySchema.safeParse({
+      urlList: Array.from({ length: 10_000 }, (_, i) => `${PUBLIC}/p${i}`),
+    });
     expect(ok.success).toBe(true);
-    expect(() => validate(indexNowBodySchema, { urlList: Array.from({ length: 10_001 }, (_, i) => `${PUBLIC}/p${i}`) })).toThrow(/urlList/);
+    expect(() =>
+      validate(indexNowBodySchema, {
+        urlList: Array.from({ length: 10_001 }, (_, i) => `${PUBLIC}/p${i}`),
+      }),
+    ).toThrow(/urlList/);
   });
   it('502 when the endpoint refuses (with its status) or cannot be reached', async () => {
     mockUpstream(422);
     const r1 = await postKeyed('/api/indexnow', { urlList: [`${PUBLIC}/api/chart`] });
     expect(r1.status).toBe(502);
-    expect(await r1.json()).toMatchObject({ error: 'indexnow-rejected', details: { upstreamStatus: 422 } });
+    expect(await r1.json()).toMatchObject({
+      error: 'indexnow-rejected',
+      details: { upstreamStatus: 422 },
+    });
     vi.restoreAllMocks();
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('connection refused'));
     const r2 = await postKeyed('/api/indexnow', { urlList: [`${PUBLIC}/api/chart`] });
@@ -135,14 +183,23 @@ describe('IndexNow with a key', () => {
   });
   it('the daily cron job pings the top pages', async () => {
     const spy = mockUpstream(200);
-    const report = await runScheduled(CRON_DAILY, { ...env, INDEXNOW_KEY: KEY } as Env, Date.UTC(2026, 0, 1, 0, 30));
-    expect(report.jobs.find((j) => j.name === 'indexnow-ping')).toMatchObject({ ok: true, detail: 'submitted 11 URLs, HTTP 200' });
+    const report = await runScheduled(
+      CRON_DAILY,
+      { ...env, INDEXNOW_KEY: KEY } as Env,
+      Date.UTC(2026, 0, 1, 0, 30),
+    );
+    expect(report.jobs.find((j) => j.name === 'indexnow-ping')).toMatchObject({
+      ok: true,
+      detail: 'submitted 11 URLs, HTTP 200',
+    });
     const indexCalls = spy.mock.calls.filter(([u]) => String(u) === env.INDEXNOW_ENDPOINT);
     expect(indexCalls).toHaveLength(1);
   });
   it('R2 submits too, errors in E3', async () => {
     mockUpstream(200);
-    expect((await postKeyed('/r2/api/indexnow', { urlList: [`${PUBLIC}/r2/api/press`] })).status).toBe(200);
+    expect(
+      (await postKeyed('/r2/api/indexnow', { urlList: [`${PUBLIC}/r2/api/press`] })).status,
+    ).toBe(200);
     const bad = await postKeyed('/r2/api/indexnow', { urlList: ['https://evil.example/'] });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: 'foreign-url', hint: expect.any(String) });

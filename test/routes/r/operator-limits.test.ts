@@ -13,14 +13,25 @@ import { customUtsavaPlace, utsavaKey } from '../../../src/platform/feeds/utsava
 import type { RateLimiter } from '../../../src/durable/rate-limiter.js';
 
 let n = 0;
-const freshIp = () => { n += 1; return `10.56.${(n >> 8) & 255}.${n & 255}`; };
-const dispatch = (payload: unknown, ip: string) => postJson('/api/operator/dispatch', { mukha: 'kala', intent: 'utsavas.list', payload }, { 'cf-connecting-ip': ip });
+const freshIp = () => {
+  n += 1;
+  return `10.56.${(n >> 8) & 255}.${n & 255}`;
+};
+const dispatch = (payload: unknown, ip: string) =>
+  postJson(
+    '/api/operator/dispatch',
+    { mukha: 'kala', intent: 'utsavas.list', payload },
+    { 'cf-connecting-ip': ip },
+  );
 
 describe('operator dispatch: custom-place festival years', () => {
   it('count on the utsavas per-address limit: the 31st new year of the hour is 429', async () => {
     const ip = freshIp();
-    const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`${UTSAVAS_PLACE_LIMIT.bucket}:${limitKeyOfAddress(ip)}`));
-    for (let i = 0; i < UTSAVAS_PLACE_LIMIT.limit - 1; i++) await stub.hit(UTSAVAS_PLACE_LIMIT.limit, UTSAVAS_PLACE_LIMIT.windowMs);
+    const stub = env.RATE_LIMITER.get(
+      env.RATE_LIMITER.idFromName(`${UTSAVAS_PLACE_LIMIT.bucket}:${limitKeyOfAddress(ip)}`),
+    );
+    for (let i = 0; i < UTSAVAS_PLACE_LIMIT.limit - 1; i++)
+      await stub.hit(UTSAVAS_PLACE_LIMIT.limit, UTSAVAS_PLACE_LIMIT.windowMs);
     expect((await dispatch({ year: 2033, lat: 12.97, lon: 77.59, tz: 5.5 }, ip)).status).toBe(200);
     const over = await dispatch({ year: 2034, lat: 12.97, lon: 77.59, tz: 5.5 }, ip);
     expect(over.status).toBe(429);
@@ -31,17 +42,27 @@ describe('operator dispatch: custom-place festival years', () => {
   });
 
   it('past the daily budget of anonymous cache writes, a custom place is computed but not stored', async () => {
-    const budget = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`${ANON_CACHE_WRITES.bucket}:all`));
+    const budget = env.RATE_LIMITER.get(
+      env.RATE_LIMITER.idFromName(`${ANON_CACHE_WRITES.bucket}:all`),
+    );
     await runInDurableObject(budget, (_i: RateLimiter, state) => {
-      state.storage.sql.exec('WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?) INSERT INTO hits (ts) SELECT ? FROM n', ANON_CACHE_WRITES.limit, Date.now());
+      state.storage.sql.exec(
+        'WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?) INSERT INTO hits (ts) SELECT ? FROM n',
+        ANON_CACHE_WRITES.limit,
+        Date.now(),
+      );
     });
     try {
       const res = await dispatch({ year: 2035, lat: 26.91, lon: 75.79, tz: 5.5 }, freshIp());
       expect(res.status).toBe(200);
       expect((await res.json<any>()).result.year).toBe(2035);
-      expect(await env.CACHE.get(utsavaKey(2035, customUtsavaPlace(26.91, 75.79, 5.5).slot))).toBeNull();
+      expect(
+        await env.CACHE.get(utsavaKey(2035, customUtsavaPlace(26.91, 75.79, 5.5).slot)),
+      ).toBeNull();
     } finally {
-      await runInDurableObject(budget, (_i: RateLimiter, state) => { state.storage.sql.exec('DELETE FROM hits'); });
+      await runInDurableObject(budget, (_i: RateLimiter, state) => {
+        state.storage.sql.exec('DELETE FROM hits');
+      });
     }
   });
 });

@@ -21,15 +21,30 @@ describe('GET /api/press', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=21600');
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const etag = res.headers.get('etag')!;
-    expect(etag).toMatch(new RegExp(`^"press-${ENGINE_VERSION.replace(/\./g, '\\.')}-[0-9a-f]{16}"$`));
+    expect(etag).toMatch(
+      new RegExp(`^"press-${ENGINE_VERSION.replace(/\./g, '\\.')}-[0-9a-f]{16}"$`),
+    );
     const j = await res.json<Facts>();
     expect(j.engine.version).toBe(ENGINE_VERSION);
-    expect(j.licences.map((l) => l.id)).toEqual(['agpl', 'commercial', 'institutional', 'enterprise']);
+    expect(j.licences.map((l) => l.id)).toEqual([
+      'agpl',
+      'commercial',
+      'institutional',
+      'enterprise',
+    ]);
     const apps = familyApps();
     for (const f of j.families) expect(f.routes).toBe(apps[f.id as keyof typeof apps].routeCount());
     expect(j.families.map((f) => f.id).sort()).toEqual(['N', 'P', 'R', 'R2', 'T', 'V']);
     expect(j.totalRoutes).toBe(j.families.reduce((n, f) => n + f.routes, 0));
-    expect(j.accuracy).toEqual(ACCURACY_TABLE ? { source: ACCURACY_TABLE.source, sha256: ACCURACY_TABLE.sha256, tables: ACCURACY_TABLE.tables } : null);
+    expect(j.accuracy).toEqual(
+      ACCURACY_TABLE
+        ? {
+            source: ACCURACY_TABLE.source,
+            sha256: ACCURACY_TABLE.sha256,
+            tables: ACCURACY_TABLE.tables,
+          }
+        : null,
+    );
   });
   it('is stable: the same bytes and ETag on every call', async () => {
     const a = await call('/api/press');
@@ -46,7 +61,9 @@ describe('GET /api/press', () => {
       expect(res.headers.get('etag')).toBe(etag);
       expect(res.headers.get('cache-control')).toBe('public, max-age=21600');
     }
-    expect((await call('/api/press', { headers: { 'if-none-match': '"press-0.0.0-old"' } })).status).toBe(200);
+    expect(
+      (await call('/api/press', { headers: { 'if-none-match': '"press-0.0.0-old"' } })).status,
+    ).toBe(200);
   });
   it('keeps the object in KV under a key carrying the engine version', async () => {
     const res = await call('/api/press');
@@ -72,6 +89,9 @@ describe('GET /api/press', () => {
     expect(await r2.text()).toBe(r);
     const bad = await call('/r2/api/press?x=1');
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ error: 'query-not-allowed', message: expect.any(String) });
+    expect(await bad.json()).toMatchObject({
+      error: 'query-not-allowed',
+      message: expect.any(String),
+    });
   });
 });

@@ -1,11 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { postJson } from '../../helpers.js';
 
-const birth = { year: 1990, month: 5, day: 17, hour: 12, minute: 15, lat: 28.6139, lon: 77.209, tzHours: 5.5 };
-const SIXTEEN = ['D1', 'D2', 'D3', 'D4', 'D7', 'D9', 'D10', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60'];
+const birth = {
+  year: 1990,
+  month: 5,
+  day: 17,
+  hour: 12,
+  minute: 15,
+  lat: 28.6139,
+  lon: 77.209,
+  tzHours: 5.5,
+};
+const SIXTEEN = [
+  'D1',
+  'D2',
+  'D3',
+  'D4',
+  'D7',
+  'D9',
+  'D10',
+  'D12',
+  'D16',
+  'D20',
+  'D24',
+  'D27',
+  'D30',
+  'D40',
+  'D45',
+  'D60',
+];
 const NINE = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'];
 
-interface Period { lord: string; start: string; end: string; periods?: Period[] }
+interface Period {
+  lord: string;
+  start: string;
+  end: string;
+  periods?: Period[];
+}
 type Chart = any;
 
 async function chart(extra: Record<string, unknown> = {}): Promise<Chart> {
@@ -19,20 +50,37 @@ describe('SovereignChart structures', () => {
     for (const houseSystem of ['whole_sign', 'equal', 'sripati', 'placidus']) {
       const c = await chart({ houseSystem });
       expect(c.bhavas).toHaveLength(12);
-      expect(c.bhavas.flatMap((b: { grahas: string[] }) => b.grahas).sort()).toEqual([...NINE].sort());
+      expect(c.bhavas.flatMap((b: { grahas: string[] }) => b.grahas).sort()).toEqual(
+        [...NINE].sort(),
+      );
       if (houseSystem === 'whole_sign') expect(c.bhavas[0].rashi.index).toBe(c.lagna.rashi.index);
       if (houseSystem === 'equal') expect(c.bhavas[0].cuspDeg).toBeCloseTo(c.lagna.longitude, 9);
-      if (houseSystem === 'sripati') expect(c.bhavas[0].madhyaDeg).toBeCloseTo(c.lagna.longitude, 6);
+      if (houseSystem === 'sripati')
+        expect(c.bhavas[0].madhyaDeg).toBeCloseTo(c.lagna.longitude, 6);
     }
   });
 
   it('placidus asked for inside the polar circle is refused (422 naming houseSystem and the limit); KP cusps not asked for are null and named', async () => {
     // Longyearbyen, 78.2 N: inside the polar circle (|lat| >= 90 - obliquity), Placidus does not exist
-    const res = await postJson('/api/chart', { ...birth, lat: 78.2, lon: 15.6, tzHours: 1, houseSystem: 'placidus' });
+    const res = await postJson('/api/chart', {
+      ...birth,
+      lat: 78.2,
+      lon: 15.6,
+      tzHours: 1,
+      houseSystem: 'placidus',
+    });
     expect(res.status).toBe(422);
-    const e = await res.json<{ ok: boolean; error: { code: string; field: string; message: string } }>();
-    expect(e).toMatchObject({ ok: false, error: { code: 'HOUSE_SYSTEM_UNDEFINED', field: 'houseSystem' } });
-    expect(e.error.message).toMatch(/placidus houses are undefined at latitude 78\.2000 deg: inside the polar circle \(\|lat\| >= 90 - obliquity = 66\.5\d+ deg\)/);
+    const e = await res.json<{
+      ok: boolean;
+      error: { code: string; field: string; message: string };
+    }>();
+    expect(e).toMatchObject({
+      ok: false,
+      error: { code: 'HOUSE_SYSTEM_UNDEFINED', field: 'houseSystem' },
+    });
+    expect(e.error.message).toMatch(
+      /placidus houses are undefined at latitude 78\.2000 deg: inside the polar circle \(\|lat\| >= 90 - obliquity = 66\.5\d+ deg\)/,
+    );
     // a house system that exists there answers its bhavas; only the KP (Placidus) cusps are null, and named
     const ws = await chart({ lat: 78.2, lon: 15.6, tzHours: 1 });
     expect(ws.bhavas).toHaveLength(12);
@@ -40,14 +88,25 @@ describe('SovereignChart structures', () => {
     expect(ws.kp.grahas).toHaveLength(9);
     expect(Object.keys(ws.vargas)).toEqual(SIXTEEN);
     expect(ws.sahams).toHaveLength(36);
-    expect(ws.sovereigntySignature.degradedValues).toEqual([{ value: 'kp.cusps', reason: expect.stringMatching(/placidus houses are undefined at latitude 78\.2000 deg: inside the polar circle/) }]);
+    expect(ws.sovereigntySignature.degradedValues).toEqual([
+      {
+        value: 'kp.cusps',
+        reason: expect.stringMatching(
+          /placidus houses are undefined at latitude 78\.2000 deg: inside the polar circle/,
+        ),
+      },
+    ]);
   });
 
   it('outside the polar circles nothing is degraded and the signature names the models', async () => {
     const c = await chart({ houseSystem: 'placidus' });
     expect(c.bhavas).toHaveLength(12);
     expect(c.kp.cusps).toHaveLength(12);
-    expect(c.sovereigntySignature).toMatchObject({ degradedValues: [], nodeMode: 'mean', ayanamsa: { name: 'lahiri', valueDeg: c.settings.ayanamsaDeg } });
+    expect(c.sovereigntySignature).toMatchObject({
+      degradedValues: [],
+      nodeMode: 'mean',
+      ayanamsa: { name: 'lahiri', valueDeg: c.settings.ayanamsaDeg },
+    });
     expect(c.sovereigntySignature).toHaveProperty('planets');
   });
 
@@ -69,8 +128,11 @@ describe('SovereignChart structures', () => {
     expect(c.kp.grahas).toHaveLength(9);
     expect(c.kp.cusps).toHaveLength(12);
     for (const g of c.kp.grahas) {
-      expect(g.starLord).toBe(c.grahas.find((x: { name: string }) => x.name === g.name).nakshatra.lord);
-      for (const k of ['signLord', 'starLord', 'subLord', 'subSubLord']) expect(NINE).toContain(g[k]);
+      expect(g.starLord).toBe(
+        c.grahas.find((x: { name: string }) => x.name === g.name).nakshatra.lord,
+      );
+      for (const k of ['signLord', 'starLord', 'subLord', 'subSubLord'])
+        expect(NINE).toContain(g[k]);
     }
   });
 
@@ -108,7 +170,15 @@ describe('SovereignChart structures', () => {
 
   it('ashtakavarga: seven BAVs and a SAV totalling 337', async () => {
     const c = await chart();
-    expect(Object.keys(c.ashtakavarga.bav)).toEqual(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']);
+    expect(Object.keys(c.ashtakavarga.bav)).toEqual([
+      'Sun',
+      'Moon',
+      'Mars',
+      'Mercury',
+      'Jupiter',
+      'Venus',
+      'Saturn',
+    ]);
     expect(c.ashtakavarga.sav).toHaveLength(12);
     expect(c.ashtakavarga.sav.reduce((a: number, b: number) => a + b, 0)).toBe(337);
     expect(c.ashtakavarga.lagnaBav.reduce((a: number, b: number) => a + b, 0)).toBe(49);
@@ -120,7 +190,8 @@ describe('SovereignChart structures', () => {
       const s = c.shadbala[g];
       expect(s.totalRupas).toBeCloseTo(s.totalVirupas / 60, 9);
       expect(s.ratio).toBeCloseTo(s.totalRupas / s.requiredRupas, 9);
-      for (const k of ['sthana', 'dig', 'kala', 'cheshta', 'naisargika', 'drik']) expect(s.components).toHaveProperty(k);
+      for (const k of ['sthana', 'dig', 'kala', 'cheshta', 'naisargika', 'drik'])
+        expect(s.components).toHaveProperty(k);
     }
     expect(c.bhavaBala).toHaveLength(12);
   });
@@ -146,11 +217,19 @@ describe('yogas', () => {
   it('GET /api/yogas/catalogue serves the 345 distinct yogas with their one-line text, rule summaries and variants, covering every detected id and variant', async () => {
     const res = await (await import('../../helpers.js')).call('/api/yogas/catalogue');
     expect(res.status).toBe(200);
-    type Row = { id: string; name: { en: string }; source: string; category: string; rule: string; variants?: { id: string; rule: string }[] };
+    type Row = {
+      id: string;
+      name: { en: string };
+      source: string;
+      category: string;
+      rule: string;
+      variants?: { id: string; rule: string }[];
+    };
     const body = await res.json<{ count: number; variantCount: number; yogas: Row[] }>();
     expect(body.count).toBe(345);
     expect(body.yogas).toHaveLength(body.count);
-    for (const y of body.yogas as (Row & { text: string })[]) expect(y.text.length).toBeGreaterThan(10);
+    for (const y of body.yogas as (Row & { text: string })[])
+      expect(y.text.length).toBeGreaterThan(10);
     expect(new Set(body.yogas.map((y) => y.id)).size).toBe(body.count);
     expect(body.variantCount).toBe(body.yogas.reduce((n, y) => n + (y.variants?.length ?? 0), 0));
     for (const y of body.yogas) expect(y.rule.length).toBeGreaterThan(0);
@@ -158,9 +237,12 @@ describe('yogas', () => {
     const rows = new Map(body.yogas.map((y) => [y.id, y]));
     for (const y of c.yogas) {
       expect(rows.has(y.id)).toBe(true);
-      for (const v of y.variants ?? []) expect(rows.get(y.id)!.variants!.map((x) => x.id)).toContain(v);
+      for (const v of y.variants ?? [])
+        expect(rows.get(y.id)!.variants!.map((x) => x.id)).toContain(v);
     }
-    const again = await (await import('../../helpers.js')).call('/api/yogas/catalogue', { headers: { 'if-none-match': res.headers.get('etag')! } });
+    const again = await (
+      await import('../../helpers.js')
+    ).call('/api/yogas/catalogue', { headers: { 'if-none-match': res.headers.get('etag')! } });
     expect(again.status).toBe(304);
   });
   it('the catalogue takes no query string', async () => {

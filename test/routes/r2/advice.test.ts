@@ -13,18 +13,40 @@ import { ERROR_CODES } from '../../../src/generated/error-codes.js';
 import { ERROR_ADVICE } from '../../../src/routes/docs/error-advice.js';
 import { routesOf, type FuzzRoute } from '../../fuzz/bad-requests.js';
 
-type Json = Record<string, any>;  
+type Json = Record<string, any>;
 let n = 0;
-const ip = () => { n += 1; return `10.58.${(n >> 8) & 255}.${n & 255}`; };
+const ip = () => {
+  n += 1;
+  return `10.58.${(n >> 8) & 255}.${n & 255}`;
+};
 
 /** Bad requests for one operation: one of each kind, deterministic. */
 function badRequestsFor(r: FuzzRoute): Array<{ what: string; path: string; init: RequestInit }> {
   const path = r.path.replace(/\{[^}]+\}/g, 'nope');
-  const json = (body: string, ct = 'application/json') => ({ method: r.method, headers: { 'content-type': ct, 'cf-connecting-ip': ip() }, body });
+  const json = (body: string, ct = 'application/json') => ({
+    method: r.method,
+    headers: { 'content-type': ct, 'cf-connecting-ip': ip() },
+    body,
+  });
   const out: Array<{ what: string; path: string; init: RequestInit }> = [
-    { what: 'unknown query key', path: `${path}?bogus=1`, init: r.method === 'GET' ? { headers: { 'cf-connecting-ip': ip() } } : json(JSON.stringify(r.body ?? {})) },
-    { what: 'odd method', path, init: { method: r.method === 'GET' ? 'PUT' : 'PATCH', headers: { 'cf-connecting-ip': ip() } } },
-    { what: 'no such path', path: `${path}/nowhere`, init: { headers: { 'cf-connecting-ip': ip() } } },
+    {
+      what: 'unknown query key',
+      path: `${path}?bogus=1`,
+      init:
+        r.method === 'GET'
+          ? { headers: { 'cf-connecting-ip': ip() } }
+          : json(JSON.stringify(r.body ?? {})),
+    },
+    {
+      what: 'odd method',
+      path,
+      init: { method: r.method === 'GET' ? 'PUT' : 'PATCH', headers: { 'cf-connecting-ip': ip() } },
+    },
+    {
+      what: 'no such path',
+      path: `${path}/nowhere`,
+      init: { headers: { 'cf-connecting-ip': ip() } },
+    },
   ];
   if (r.body) {
     const base = r.body;
@@ -34,7 +56,11 @@ function badRequestsFor(r: FuzzRoute): Array<{ what: string; path: string; init:
     out.push({ what: 'text/plain', path, init: json(JSON.stringify(base), 'text/plain') });
     out.push({ what: 'unknown field', path, init: json(JSON.stringify({ ...base, bogus: 1 })) });
     for (const k of Object.keys(base)) {
-      out.push({ what: `${k}: wrong type`, path, init: json(JSON.stringify({ ...base, [k]: [] })) });
+      out.push({
+        what: `${k}: wrong type`,
+        path,
+        init: json(JSON.stringify({ ...base, [k]: [] })),
+      });
       const { [k]: _drop, ...rest } = base;
       out.push({ what: `${k}: missing`, path, init: json(JSON.stringify(rest)) });
     }
@@ -52,10 +78,14 @@ describe('R2: every 4xx answer carries a hint', () => {
     for (const r of routes) {
       for (const b of badRequestsFor(r)) {
         const res = await call(b.path, b.init);
-        if (res.status < 400 || res.status >= 500) { await res.body?.cancel(); continue; }
+        if (res.status < 400 || res.status >= 500) {
+          await res.body?.cancel();
+          continue;
+        }
         answers++;
         const body = await res.json<Json>().catch(() => ({}) as Json);
-        if (typeof body.hint !== 'string' || body.hint.length < 10) missing.push(`${res.status} ${body.error} ${r.method} ${b.path} (${b.what})`);
+        if (typeof body.hint !== 'string' || body.hint.length < 10)
+          missing.push(`${res.status} ${body.error} ${r.method} ${b.path} (${b.what})`);
       }
     }
     expect(answers).toBeGreaterThan(60);
@@ -63,7 +93,9 @@ describe('R2: every 4xx answer carries a hint', () => {
   });
 
   it('every error code the source gives has advice to fall back to', () => {
-    const without = ERROR_CODES.filter((e) => !(ERROR_ADVICE[e.code]?.action ?? '').trim()).map((e) => e.code);
+    const without = ERROR_CODES.filter((e) => !(ERROR_ADVICE[e.code]?.action ?? '').trim()).map(
+      (e) => e.code,
+    );
     expect(without).toEqual([]);
   });
 });

@@ -12,22 +12,46 @@ type E3 = { error: string; message: string; hint?: string; field?: string };
 let n = 0;
 const get = async (path: string, init: RequestInit = {}) => {
   n += 1;
-  const res = await call(path, { ...init, headers: { 'cf-connecting-ip': `192.0.2.${n}`, ...(init.headers as Record<string, string> | undefined) } });
+  const res = await call(path, {
+    ...init,
+    headers: {
+      'cf-connecting-ip': `192.0.2.${n}`,
+      ...(init.headers as Record<string, string> | undefined),
+    },
+  });
   return { status: res.status, body: await res.json<E3>() };
 };
 
 describe('R2: a hint on every 400', () => {
   it('every GET route with a query key it does not take', async () => {
-    const gets = familyApps().R2.routeList().filter((r) => r.method === 'GET');
-    expect(gets.map((r) => r.path).sort()).toEqual(['/api/indexnow', '/api/operator/dispatch', '/api/panchang', '/api/press', '/api/rss', '/api/rss/daily', '/api/utsavas']);
+    const gets = familyApps()
+      .R2.routeList()
+      .filter((r) => r.method === 'GET');
+    expect(gets.map((r) => r.path).sort()).toEqual([
+      '/api/indexnow',
+      '/api/operator/dispatch',
+      '/api/panchang',
+      '/api/press',
+      '/api/rss',
+      '/api/rss/daily',
+      '/api/utsavas',
+    ]);
     for (const r of gets) {
-      const { status, body } = await get(`/r2${r.path}?${r.path === '/api/utsavas' ? 'year=2026&' : ''}x=1`);
+      const { status, body } = await get(
+        `/r2${r.path}?${r.path === '/api/utsavas' ? 'year=2026&' : ''}x=1`,
+      );
       expect(status, r.path).toBe(400);
       expect(body.field, r.path).toBe('x');
       expect(body.hint, r.path).toBeTruthy();
       // a route taking no query says so; utsavas lists the keys it takes
-      if (r.path === '/api/utsavas') expect(body.hint).toBe('The query keys of GET /r2/api/utsavas are year, lat, lon and tz, e.g. ?year=2026.');
-      else expect(body.hint).toBe(`GET /r2${r.path} takes no query string: send it with nothing after the path.`);
+      if (r.path === '/api/utsavas')
+        expect(body.hint).toBe(
+          'The query keys of GET /r2/api/utsavas are year, lat, lon and tz, e.g. ?year=2026.',
+        );
+      else
+        expect(body.hint).toBe(
+          `GET /r2${r.path} takes no query string: send it with nothing after the path.`,
+        );
     }
   });
 
@@ -42,17 +66,30 @@ describe('R2: a hint on every 400', () => {
     expect(status).toBe(400);
     expect(body.field).toBe(field);
     expect(body.hint).toMatch(new RegExp(`^${field}: `));
-    if (field === 'year') expect(body.hint).toBe('year: the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year); e.g. year=2026.');
+    if (field === 'year')
+      expect(body.hint).toBe(
+        'year: the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year); e.g. year=2026.',
+      );
   });
 
-  it('a repeated key, a 404 and a 405 carry hints too; Family R\'s E2 has none', async () => {
-    expect((await get('/r2/api/utsavas?year=2026&year=2027')).body.hint).toBe('Send year once, e.g. ?year=2026.');
+  it("a repeated key, a 404 and a 405 carry hints too; Family R's E2 has none", async () => {
+    expect((await get('/r2/api/utsavas?year=2026&year=2027')).body.hint).toBe(
+      'Send year once, e.g. ?year=2026.',
+    );
     expect((await get('/r2/api/nope')).body.hint).toMatch(/\/docs/);
-    expect((await get('/r2/api/press', { method: 'DELETE' })).body.hint).toBe('Use one of GET, HEAD, OPTIONS on this path.');
+    expect((await get('/r2/api/press', { method: 'DELETE' })).body.hint).toBe(
+      'Use one of GET, HEAD, OPTIONS on this path.',
+    );
     expect((await get('/api/press?x=1')).body.hint).toBeUndefined();
     // a POST route without a hint table of its own
-    const bad = await get('/r2/api/operator/dispatch', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mukha: 'kala', intent: 'panchang.today', extra: 1 }) });
+    const bad = await get('/r2/api/operator/dispatch', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mukha: 'kala', intent: 'panchang.today', extra: 1 }),
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.hint).toMatch(/^The fields of POST \/r2\/api\/operator\/dispatch are mukha, intent and payload/);
+    expect(bad.body.hint).toMatch(
+      /^The fields of POST \/r2\/api\/operator\/dispatch are mukha, intent and payload/,
+    );
   });
 });

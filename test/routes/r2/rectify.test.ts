@@ -18,23 +18,43 @@ describe('POST /r2/api/rectify', () => {
   it('searches approx plus or minus windowMinutes and answers 3 to 5 candidates', async () => {
     const res = await postJson('/r2/api/rectify', BODY);
     expect(res.status).toBe(200);
-    const j = await res.json<{ gridMinutes: number; gridPoints: number; window: { from: string; to: string }; input: { offset: string }; candidates: Array<{ time: string; events: Array<{ category: string }> }> }>();
+    const j = await res.json<{
+      gridMinutes: number;
+      gridPoints: number;
+      window: { from: string; to: string };
+      input: { offset: string };
+      candidates: Array<{ time: string; events: Array<{ category: string }> }>;
+    }>();
     expect(j.gridMinutes).toBe(1);
     expect(j.gridPoints).toBe(121);
-    expect(j.window).toEqual({ from: '1990-05-17T11:15:00+05:30', to: '1990-05-17T13:15:00+05:30' });
+    expect(j.window).toEqual({
+      from: '1990-05-17T11:15:00+05:30',
+      to: '1990-05-17T13:15:00+05:30',
+    });
     expect(j.input.offset).toBe('+05:30');
     expect(j.candidates.length).toBeGreaterThanOrEqual(3);
     expect(j.candidates.length).toBeLessThanOrEqual(5);
-    expect(j.candidates[0]!.events.map((e) => e.category)).toEqual(['marriage', 'promotion', 'loss']);
+    expect(j.candidates[0]!.events.map((e) => e.category)).toEqual([
+      'marriage',
+      'promotion',
+      'loss',
+    ]);
   });
   it('takes Z and negative offsets; the grid holds at most 241 instants', async () => {
     expect(r2GridMinutes(720)).toBe(6);
     expect(r2GridMinutes(120)).toBe(1);
     expect(r2GridMinutes(121)).toBe(2);
-    const res = await postJson('/r2/api/rectify', { ...BODY, approx: '1990-05-17T06:45Z', windowMinutes: 720 });
+    const res = await postJson('/r2/api/rectify', {
+      ...BODY,
+      approx: '1990-05-17T06:45Z',
+      windowMinutes: 720,
+    });
     expect(res.status).toBe(200);
     expect((await res.json<{ gridPoints: number }>()).gridPoints).toBe(241);
-    expect((await postJson('/r2/api/rectify', { ...BODY, approx: '1990-05-17T06:45:30.5-03:00' })).status).toBe(200);
+    expect(
+      (await postJson('/r2/api/rectify', { ...BODY, approx: '1990-05-17T06:45:30.5-03:00' }))
+        .status,
+    ).toBe(200);
   });
   it.each([
     [{ ...BODY, approx: '1990-05-17T12:15:00' }, 'approx'],

@@ -7,25 +7,43 @@ import { SLIP_THRESHOLD } from '../../../src/engine/counsel/slip-classifier.js';
 const { RATE_LIMITER: _limiter, ...envWithoutLimiter } = env as unknown as Record<string, unknown>;
 const noLimiter = envWithoutLimiter as unknown as Env;
 
-function send(e: Env, body: unknown, ip: string, init: { raw?: boolean; contentType?: string } = {}): Promise<Response> {
-  return dispatch(new Request('http://api.test/api/sahaja/classify', {
-    method: 'POST',
-    headers: { 'content-type': init.contentType ?? 'application/json', 'cf-connecting-ip': ip },
-    body: init.raw ? (body as string) : JSON.stringify(body),
-  }), e, createExecutionContext());
+function send(
+  e: Env,
+  body: unknown,
+  ip: string,
+  init: { raw?: boolean; contentType?: string } = {},
+): Promise<Response> {
+  return dispatch(
+    new Request('http://api.test/api/sahaja/classify', {
+      method: 'POST',
+      headers: { 'content-type': init.contentType ?? 'application/json', 'cf-connecting-ip': ip },
+      body: init.raw ? (body as string) : JSON.stringify(body),
+    }),
+    e,
+    createExecutionContext(),
+  );
 }
 
-type Answer = { slip: boolean; score: number; sentences: Array<{ text: string; slip: boolean; score: number }> };
+type Answer = {
+  slip: boolean;
+  score: number;
+  sentences: Array<{ text: string; slip: boolean; score: number }>;
+};
 
 describe('POST /api/sahaja/classify', () => {
   it('scores every sentence; the text slips when one does and carries the highest score', async () => {
-    const text = 'Your 7th lord Venus sits in the 10th house. Jupiter will bless you with a son in 2027. Saturn will enter Pisces on 29 March 2025.';
+    const text =
+      'Your 7th lord Venus sits in the 10th house. Jupiter will bless you with a son in 2027. Saturn will enter Pisces on 29 March 2025.';
     const res = await send(env, { text }, '10.9.0.1');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-ratelimit-remaining')).toBe('119');
     const r = await res.json<Answer>();
-    expect(r.sentences.map((s) => s.text)).toEqual(['Your 7th lord Venus sits in the 10th house.', 'Jupiter will bless you with a son in 2027.', 'Saturn will enter Pisces on 29 March 2025.']);
+    expect(r.sentences.map((s) => s.text)).toEqual([
+      'Your 7th lord Venus sits in the 10th house.',
+      'Jupiter will bless you with a son in 2027.',
+      'Saturn will enter Pisces on 29 March 2025.',
+    ]);
     expect(r.sentences.map((s) => s.slip)).toEqual([false, true, false]);
     for (const s of r.sentences) {
       expect(s.score).toBeGreaterThanOrEqual(0);
@@ -37,7 +55,15 @@ describe('POST /api/sahaja/classify', () => {
   });
 
   it('a clean text is not a slip', async () => {
-    const r = await (await send(env, { text: 'BPHS associates Jupiter in the 5th with children. You will find the tithi in the panchang.' }, '10.9.0.2')).json<Answer>();
+    const r = await (
+      await send(
+        env,
+        {
+          text: 'BPHS associates Jupiter in the 5th with children. You will find the tithi in the panchang.',
+        },
+        '10.9.0.2',
+      )
+    ).json<Answer>();
     expect(r.slip).toBe(false);
     expect(r.score).toBeLessThan(SLIP_THRESHOLD);
     expect(r.sentences).toHaveLength(2);
@@ -69,7 +95,10 @@ describe('POST /api/sahaja/classify', () => {
     const bad = await send(env, '{"text": ', '10.9.1.2', { raw: true });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: 'malformed-json', field: 'body' });
-    const form = await send(env, 'text=hi', '10.9.1.2', { raw: true, contentType: 'application/x-www-form-urlencoded' });
+    const form = await send(env, 'text=hi', '10.9.1.2', {
+      raw: true,
+      contentType: 'application/x-www-form-urlencoded',
+    });
     expect(form.status).toBe(415);
     expect(await form.json()).toMatchObject({ error: 'unsupported-media-type' });
   });
@@ -93,7 +122,10 @@ describe('POST /api/sahaja/classify', () => {
         expect(res.headers.get('x-ratelimit-remaining')).toBe('0');
         expect(Number(res.headers.get('x-ratelimit-reset'))).toBeGreaterThan(Date.now() / 1000);
         expect(res.headers.get('retry-after')).toBeNull();
-        const body = await res.json<{ error: string; details: { resetAt: string; limit: number } }>();
+        const body = await res.json<{
+          error: string;
+          details: { resetAt: string; limit: number };
+        }>();
         expect(body.error).toBe('rate-limit-exceeded');
         expect(body.details.limit).toBe(120);
         expect(Date.parse(body.details.resetAt)).toBeGreaterThan(Date.now());
@@ -112,7 +144,11 @@ describe('POST /api/sahaja/classify', () => {
   });
 
   it('answers only POST', async () => {
-    const res = await dispatch(new Request('http://api.test/api/sahaja/classify'), env, createExecutionContext());
+    const res = await dispatch(
+      new Request('http://api.test/api/sahaja/classify'),
+      env,
+      createExecutionContext(),
+    );
     expect(res.status).toBe(405);
   });
 });

@@ -7,7 +7,15 @@
 import { describe, expect, it } from 'vitest';
 import { parquetMetadata, parquetReadObjects } from 'hyparquet';
 import { call } from '../../helpers.js';
-import { births, createJob, local, ndjsonRows, parseCsv, waitJob, type Json } from './job-helpers.js';
+import {
+  births,
+  createJob,
+  local,
+  ndjsonRows,
+  parseCsv,
+  waitJob,
+  type Json,
+} from './job-helpers.js';
 import { issueKey } from './t-helpers.js';
 
 async function fetchBytes(url: string): Promise<{ res: Response; bytes: ArrayBuffer }> {
@@ -17,11 +25,14 @@ async function fetchBytes(url: string): Promise<{ res: Response; bytes: ArrayBuf
 }
 
 describe('merged downloads', () => {
-  it('one link per format holds every row in order: NDJSON and CSV concatenated (one header), Parquet one file of every part\'s row groups', async () => {
+  it("one link per format holds every row in order: NDJSON and CSV concatenated (one header), Parquet one file of every part's row groups", async () => {
     const ent = await issueKey({ tier: 'enterprise' });
     const list = births(2300, 41);
     list[1234] = { id: 'bad-one', datetime: 'nope', lat: 1, lon: 2 };
-    const job = await waitJob((await createJob({ births: list, formats: ['ndjson', 'csv', 'parquet'] }, ent.key)).id, ent.key);
+    const job = await waitJob(
+      (await createJob({ births: list, formats: ['ndjson', 'csv', 'parquet'] }, ent.key)).id,
+      ent.key,
+    );
     expect(job.state).toBe('done');
     expect(job.shards.total).toBe(3);
     const d = job.downloads as Json;
@@ -35,7 +46,11 @@ describe('merged downloads', () => {
     const nd = await fetchBytes(d.ndjson.url);
     expect(nd.res.headers.get('content-type')).toBe('application/x-ndjson');
     expect(nd.res.headers.get('content-disposition')).toContain(`${job.id}.ndjson`);
-    const merged = new TextDecoder().decode(nd.bytes).split('\n').filter(Boolean).map((l) => JSON.parse(l) as Json);
+    const merged = new TextDecoder()
+      .decode(nd.bytes)
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Json);
     expect(merged).toEqual(parts);
     expect(Number(nd.res.headers.get('content-length'))).toBe(d.ndjson.bytes);
 
@@ -59,8 +74,14 @@ describe('merged downloads', () => {
       expect(r.Moon_deg).toBe(p.grahas[1].longitude_deg);
     });
 
-    const errs = new TextDecoder().decode((await fetchBytes(d.errors.url)).bytes).split('\n').filter(Boolean).map((l) => JSON.parse(l) as Json);
-    expect(errs).toEqual([{ index: 1234, id: 'bad-one', field: 'datetime', message: expect.any(String) }]);
+    const errs = new TextDecoder()
+      .decode((await fetchBytes(d.errors.url)).bytes)
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Json);
+    expect(errs).toEqual([
+      { index: 1234, id: 'bad-one', field: 'datetime', message: expect.any(String) },
+    ]);
 
     // a tampered link is refused like a part's
     expect((await call(local(d.csv.url).replace('/csv?', '/ndjson?'))).status).toBe(403);
@@ -71,20 +92,54 @@ describe('Parquet types', () => {
   it('instants are timestamps (INT64, UTC milliseconds), not text: births and series', async () => {
     const pro = await issueKey({ tier: 'pro' });
     const list = births(20, 42);
-    const job = await waitJob((await createJob({ births: list, rows: 'chart', dashas: ['vimsottari'], formats: ['ndjson', 'parquet'] }, pro.key)).id, pro.key);
-    const series = await waitJob((await createJob({ series: { lat: 28.6139, lon: 77.209, from: '2024-03-01T06:00:00+05:30', to: '2024-03-04T06:00:00+05:30', step: 'day', quantities: ['panchang'] }, formats: ['ndjson', 'parquet'] }, pro.key)).id, pro.key);
-    for (const [j, cols] of [[job, ['utc', 'vimsottari_maha_end', 'vimsottari_antar_end']], [series, ['at', 'sunrise', 'sunset']]] as const) {
+    const job = await waitJob(
+      (
+        await createJob(
+          { births: list, rows: 'chart', dashas: ['vimsottari'], formats: ['ndjson', 'parquet'] },
+          pro.key,
+        )
+      ).id,
+      pro.key,
+    );
+    const series = await waitJob(
+      (
+        await createJob(
+          {
+            series: {
+              lat: 28.6139,
+              lon: 77.209,
+              from: '2024-03-01T06:00:00+05:30',
+              to: '2024-03-04T06:00:00+05:30',
+              step: 'day',
+              quantities: ['panchang'],
+            },
+            formats: ['ndjson', 'parquet'],
+          },
+          pro.key,
+        )
+      ).id,
+      pro.key,
+    );
+    for (const [j, cols] of [
+      [job, ['utc', 'vimsottari_maha_end', 'vimsottari_antar_end']],
+      [series, ['at', 'sunrise', 'sunset']],
+    ] as const) {
       expect(j.state).toBe('done');
       const bytes = (await fetchBytes(j.parts.find((p: Json) => p.format === 'parquet').url)).bytes;
       const schema = parquetMetadata(bytes).schema;
-      for (const c of cols) expect(schema.find((s) => s.name === c), c).toMatchObject({ type: 'INT64', converted_type: 'TIMESTAMP_MILLIS' });
+      for (const c of cols)
+        expect(
+          schema.find((s) => s.name === c),
+          c,
+        ).toMatchObject({ type: 'INT64', converted_type: 'TIMESTAMP_MILLIS' });
       const rows = (await parquetReadObjects({ file: bytes })) as Json[];
       const nd = await ndjsonRows(j);
       rows.forEach((r, i) => {
         const want = j === job ? nd[i]!.birth.utc : nd[i]!.at;
         expect(r[cols[0]]).toBeInstanceOf(Date);
         expect((r[cols[0]] as Date).getTime()).toBe(Date.parse(want));
-        if (j === series) expect((r.sunrise as Date).getTime()).toBe(Date.parse(nd[i]!.panchang.sunrise.iso));
+        if (j === series)
+          expect((r.sunrise as Date).getTime()).toBe(Date.parse(nd[i]!.panchang.sunrise.iso));
       });
     }
   });

@@ -26,7 +26,10 @@ describe('key issuing: one hourly bucket per address, a 429 that says when', () 
     // the R dashboard's R2 service key counts too (a fresh account, the same address)
     const account = await signUp('issue');
     for (let i = 0; i < 2; i++) {
-      const r = await call('/api/dashboard/keys', { method: 'POST', headers: { cookie: `__Host-sid=${account.token}`, origin: ORIGIN, ...h } });
+      const r = await call('/api/dashboard/keys', {
+        method: 'POST',
+        headers: { cookie: `__Host-sid=${account.token}`, origin: ORIGIN, ...h },
+      });
       expect(r.status).toBe(201);
       issued++;
     }
@@ -37,30 +40,49 @@ describe('key issuing: one hourly bucket per address, a 429 that says when', () 
     const retryAfter = Number(denied.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(3000); // the first key of this run was issued moments ago: about an hour
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    const body = await denied.json<{ ok: false; error: { code: string; message: string; field?: string } }>();
+    const body = await denied.json<{
+      ok: false;
+      error: { code: string; message: string; field?: string };
+    }>();
     expect(body.error.code).toBe('RATE_LIMIT_EXCEEDED');
     expect(body.error.message).toMatch(/^key issuing is limited/);
     expect(body.error.message).toContain('10 keys per hour from one network address');
-    for (const r of ['POST /t/api/keys', '/v1/keys', '/v1/keys/sandbox', '/n/api/keys', 'the dashboard']) expect(body.error.message).toContain(r);
-    const iso = /the next key can be issued at (\S+) \(in (\d+) minutes?\)/.exec(body.error.message);
+    for (const r of [
+      'POST /t/api/keys',
+      '/v1/keys',
+      '/v1/keys/sandbox',
+      '/n/api/keys',
+      'the dashboard',
+    ])
+      expect(body.error.message).toContain(r);
+    const iso = /the next key can be issued at (\S+) \(in (\d+) minutes?\)/.exec(
+      body.error.message,
+    );
     expect(iso, body.error.message).not.toBeNull();
     const resetMs = Date.parse(iso![1]!);
     expect(Math.abs(resetMs - (before + retryAfter * 1000))).toBeLessThan(5_000);
     expect(denied.headers.get('ratelimit-policy')).toContain('"keys-issue";q=10;w=3600');
     // the dashboard's route is refused the same way, in its own envelope
-    const dash = await call('/api/dashboard/keys', { method: 'POST', headers: { cookie: `__Host-sid=${account.token}`, origin: ORIGIN, ...h } });
+    const dash = await call('/api/dashboard/keys', {
+      method: 'POST',
+      headers: { cookie: `__Host-sid=${account.token}`, origin: ORIGIN, ...h },
+    });
     expect(dash.status).toBe(429);
     expect((await dash.json<{ message: string }>()).message).toContain('10 keys per hour');
     // another address is not affected
-    expect((await postJson('/t/api/keys', { email: email() }, { 'cf-connecting-ip': freshIp() })).status).toBe(201);
+    expect(
+      (await postJson('/t/api/keys', { email: email() }, { 'cf-connecting-ip': freshIp() })).status,
+    ).toBe(201);
   });
 
   it('KEY_ISSUE_LIMIT_PER_HOUR sets the limit: a whole number from 1 to 100,000, anything else keeps 10', () => {
-    const withVar = (v: unknown) => keyIssueLimit({ KEY_ISSUE_LIMIT_PER_HOUR: v } as unknown as Env);
+    const withVar = (v: unknown) =>
+      keyIssueLimit({ KEY_ISSUE_LIMIT_PER_HOUR: v } as unknown as Env);
     expect(keyIssueLimit({} as Env)).toEqual(KEY_ISSUE_LIMIT);
     expect(withVar('1000')).toEqual({ ...KEY_ISSUE_LIMIT, limit: 1000 });
     expect(withVar(' 50 ').limit).toBe(50);
     expect(withVar(250).limit).toBe(250);
-    for (const bad of ['', '0', '-5', '2.5', 'many', '1000001', 0, null]) expect(withVar(bad).limit, String(bad)).toBe(10);
+    for (const bad of ['', '0', '-5', '2.5', 'many', '1000001', 0, null])
+      expect(withVar(bad).limit, String(bad)).toBe(10);
   });
 });

@@ -12,30 +12,41 @@ import { freshIp, tGet, tPost } from './t-helpers.js';
 
 type Json = Record<string, any>;
 
-async function issue(path: string, body: Json, headers: Record<string, string> = {}): Promise<Response> {
+async function issue(
+  path: string,
+  body: Json,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return postJson(path, body, { 'cf-connecting-ip': freshIp(), ...headers });
 }
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
-const del = (id: string, key: string) => call(`/t/api/keys/${id}`, { method: 'DELETE', headers: bearer(key) });
+const del = (id: string, key: string) =>
+  call(`/t/api/keys/${id}`, { method: 'DELETE', headers: bearer(key) });
 const rotate = (id: string, key: string) => tPost(`/api/keys/${id}/rotate`, {}, key);
 
 describe('key scopes', () => {
   it('a sandbox key lists, issues, rotates and revokes only sandbox keys', async () => {
     const email = `scope-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const live = await (await issue('/t/api/keys', { email })).json<Json>();
-    const sandbox = await (await issue('/t/api/keys', { email, environment: 'sandbox' }, bearer(live.key))).json<Json>();
+    const sandbox = await (
+      await issue('/t/api/keys', { email, environment: 'sandbox' }, bearer(live.key))
+    ).json<Json>();
     expect(sandbox.key).toMatch(/^sk_test_/);
 
     const list = await (await tGet('/api/keys', sandbox.key)).json<Json>();
     expect(list.keys.map((k: Json) => k.id)).toEqual([sandbox.id]);
     const liveIssue = await issue('/t/api/keys', { email }, bearer(sandbox.key));
     expect(liveIssue.status).toBe(403);
-    expect(await liveIssue.json()).toMatchObject({ error: { code: 'KEY_SCOPE_INSUFFICIENT', field: 'authorization' } });
+    expect(await liveIssue.json()).toMatchObject({
+      error: { code: 'KEY_SCOPE_INSUFFICIENT', field: 'authorization' },
+    });
     expect((await rotate(live.id, sandbox.key)).status).toBe(403);
     expect((await del(live.id, sandbox.key)).status).toBe(403);
     // the live key still works, and the sandbox key may manage its own kind
     expect((await tGet('/api/keys', live.key)).status).toBe(200);
-    expect((await issue('/t/api/keys', { email, environment: 'sandbox' }, bearer(sandbox.key))).status).toBe(201);
+    expect(
+      (await issue('/t/api/keys', { email, environment: 'sandbox' }, bearer(sandbox.key))).status,
+    ).toBe(201);
     const rotated = await rotate(sandbox.id, sandbox.key);
     expect(rotated.status).toBe(201);
     expect((await rotated.json<Json>()).key).toMatch(/^sk_test_/);
@@ -61,7 +72,11 @@ describe('key scopes', () => {
     // the T key does not issue V keys
     expect((await issue('/v1/keys', { email: acct.email }, bearer(t.key))).status).toBe(403);
     // the R2 service key lists and issues nothing
-    for (const res of [await tGet('/api/keys', r2key), await issue('/t/api/keys', { email: acct.email }, bearer(r2key)), await del(t.id, r2key)]) {
+    for (const res of [
+      await tGet('/api/keys', r2key),
+      await issue('/t/api/keys', { email: acct.email }, bearer(r2key)),
+      await del(t.id, r2key),
+    ]) {
       expect(res.status).toBe(403);
       expect((await res.json<Json>()).error.code).toBe('KEY_SCOPE_INSUFFICIENT');
     }
@@ -74,11 +89,17 @@ describe('key scopes', () => {
 describe('issuing limits under 10 concurrent requests', () => {
   it('one email gets exactly 3 live keys of a family from 10 concurrent requests', async () => {
     const email = `race-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const answers = await Promise.all(Array.from({ length: 10 }, () => issue('/t/api/keys', { email })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => issue('/t/api/keys', { email })),
+    );
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(7);
-    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM api_keys k JOIN key_owners o ON o.id = k.owner_id WHERE o.email = ? AND k.status = 'active' AND k.environment = 'production' AND k.family = 'T'").bind(email).first<{ n: number }>();
+    const n = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM api_keys k JOIN key_owners o ON o.id = k.owner_id WHERE o.email = ? AND k.status = 'active' AND k.environment = 'production' AND k.family = 'T'",
+    )
+      .bind(email)
+      .first<{ n: number }>();
     expect(n!.n).toBe(3);
   });
 
@@ -90,9 +111,15 @@ describe('issuing limits under 10 concurrent requests', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => rotate(k.id, manager.key)));
     const ok = answers.filter((r) => r.status === 201);
     expect(ok).toHaveLength(1);
-    expect(answers.filter((r) => r.status !== 201).map((r) => r.status)).toEqual(Array(9).fill(409));
+    expect(answers.filter((r) => r.status !== 201).map((r) => r.status)).toEqual(
+      Array(9).fill(409),
+    );
     const newId = (await ok[0]!.json<Json>()).id;
-    const rows = await env.DB.prepare("SELECT id FROM api_keys WHERE owner_id = (SELECT owner_id FROM api_keys WHERE id = ?) AND status = 'active' ORDER BY id").bind(k.id).all<{ id: string }>();
+    const rows = await env.DB.prepare(
+      "SELECT id FROM api_keys WHERE owner_id = (SELECT owner_id FROM api_keys WHERE id = ?) AND status = 'active' ORDER BY id",
+    )
+      .bind(k.id)
+      .all<{ id: string }>();
     expect(rows.results.map((r) => r.id)).toEqual([newId, manager.id].sort());
   });
 
@@ -100,9 +127,20 @@ describe('issuing limits under 10 concurrent requests', () => {
     const acct = await signUp('r2race');
     // one network address of its own: issuing counts on the hourly key-issuing bucket (10 per address)
     const ip = freshIp();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => call('/api/dashboard/keys', { method: 'POST', headers: { ...cookieHeaders(acct.token), 'cf-connecting-ip': ip } })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call('/api/dashboard/keys', {
+          method: 'POST',
+          headers: { ...cookieHeaders(acct.token), 'cf-connecting-ip': ip },
+        }),
+      ),
+    );
     expect(answers.every((r) => r.status === 201)).toBe(true);
-    const rows = await env.DB.prepare("SELECT COUNT(*) AS n, COUNT(DISTINCT quota_id) AS lineages FROM api_keys WHERE owner_id = ? AND family = 'R2' AND status = 'active'").bind(`u_${acct.userId}`).first<{ n: number }>();
+    const rows = await env.DB.prepare(
+      "SELECT COUNT(*) AS n, COUNT(DISTINCT quota_id) AS lineages FROM api_keys WHERE owner_id = ? AND family = 'R2' AND status = 'active'",
+    )
+      .bind(`u_${acct.userId}`)
+      .first<{ n: number }>();
     expect(rows!.n).toBe(1);
   });
 });

@@ -13,10 +13,20 @@ import { DEV_REQUEST_ID_KEYS, seal, sealKeys, unseal } from '../../../src/platfo
 import { fromB64url } from '../../../src/platform/signing.js';
 
 type Json = Record<string, any>;
-const BIRTH = { date: '1987-03-09', time: '04:42:00', lat: 19.076, lon: 72.8777, tz: 'Asia/Kolkata' };
+const BIRTH = {
+  date: '1987-03-09',
+  time: '04:42:00',
+  lat: 19.076,
+  lon: 72.8777,
+  tz: 'Asia/Kolkata',
+};
 let key: string;
 beforeAll(async () => {
-  const res = await postJson('/v1/keys', { email: `seal-${crypto.randomUUID().slice(0, 8)}@example.com` }, { 'cf-connecting-ip': freshIp() });
+  const res = await postJson(
+    '/v1/keys',
+    { email: `seal-${crypto.randomUUID().slice(0, 8)}@example.com` },
+    { 'cf-connecting-ip': freshIp() },
+  );
   key = (await res.json<{ key: string }>()).key;
 });
 
@@ -57,7 +67,10 @@ describe('sealed request ids', () => {
     expect(fresh.startsWith('v2.k2.')).toBe(true);
     expect(await readToken(rotated, old)).toMatchObject({ ok: true, kid: 'dev1' });
     expect(await readToken(rotated, fresh)).toMatchObject({ ok: true, kid: 'k2' });
-    expect(await readToken(env, fresh)).toMatchObject({ ok: false, reason: expect.stringMatching(/key k2 is unknown/) });
+    expect(await readToken(env, fresh)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/key k2 is unknown/),
+    });
     // the key id is authenticated: relabelling an id is an altered id
     expect((await readToken(rotated, fresh.replace('v2.k2.', 'v2.dev1.'))).ok).toBe(false);
   });
@@ -66,14 +79,34 @@ describe('sealed request ids', () => {
     const claims = { r: 'chart', i: BIRTH, d: '0'.repeat(32), t: 1 };
     expect(await makeToken({ REQUEST_ID_KEYS: '' } as unknown as Env, claims)).toBeNull();
     // with D1 and no secret, a key is created there (test/routes/v/sealing-first-run.test.ts)
-    expect(await makeToken({ ...env, REQUEST_ID_KEYS: '' } as unknown as Env, claims)).toMatch(/^v2\.db1\./);
-    expect(await sealKeys({ REQUEST_ID_KEYS: DEV_REQUEST_ID_KEYS, PUBLIC_BASE_URL: 'https://jyotisha.example' })).toEqual([]);
-    expect(await sealKeys({ REQUEST_ID_KEYS: DEV_REQUEST_ID_KEYS, PUBLIC_BASE_URL: 'http://127.0.0.1:8787' })).toHaveLength(1);
-    const sealed = (await seal({ REQUEST_ID_KEYS: DEV_REQUEST_ID_KEYS }, 'v2', new Uint8Array([1, 2, 3])))!;
-    expect(await unseal({ REQUEST_ID_KEYS: DEV_REQUEST_ID_KEYS }, 'other-context', sealed)).toMatchObject({ ok: false });
+    expect(await makeToken({ ...env, REQUEST_ID_KEYS: '' } as unknown as Env, claims)).toMatch(
+      /^v2\.db1\./,
+    );
+    expect(
+      await sealKeys({
+        REQUEST_ID_KEYS: DEV_REQUEST_ID_KEYS,
+        PUBLIC_BASE_URL: 'https://jyotisha.example',
+      }),
+    ).toEqual([]);
+    expect(
+      await sealKeys({
+        REQUEST_ID_KEYS: DEV_REQUEST_ID_KEYS,
+        PUBLIC_BASE_URL: 'http://127.0.0.1:8787',
+      }),
+    ).toHaveLength(1);
+    const sealed = (await seal(
+      { REQUEST_ID_KEYS: DEV_REQUEST_ID_KEYS },
+      'v2',
+      new Uint8Array([1, 2, 3]),
+    ))!;
+    expect(
+      await unseal({ REQUEST_ID_KEYS: DEV_REQUEST_ID_KEYS }, 'other-context', sealed),
+    ).toMatchObject({ ok: false });
   });
 });
 
 function fetchVerify(id: string): Promise<Response> {
-  return import('../../helpers.js').then(({ call }) => call(`/v1/verify/${encodeURIComponent(id)}`, { headers: { authorization: `Bearer ${key}` } }));
+  return import('../../helpers.js').then(({ call }) =>
+    call(`/v1/verify/${encodeURIComponent(id)}`, { headers: { authorization: `Bearer ${key}` } }),
+  );
 }

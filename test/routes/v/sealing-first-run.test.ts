@@ -11,17 +11,42 @@ import { dispatch } from '../../../src/routes/families.js';
 import { postJson } from '../../helpers.js';
 import { freshIp } from '../t/t-helpers.js';
 
-type Json = Record<string, any>;  
-const BIRTH = { date: '1987-03-09', time: '04:42:00', lat: 19.076, lon: 72.8777, tz: 'Asia/Kolkata' };
+type Json = Record<string, any>;
+const BIRTH = {
+  date: '1987-03-09',
+  time: '04:42:00',
+  lat: 19.076,
+  lon: 72.8777,
+  tz: 'Asia/Kolkata',
+};
 const noSecret = { ...env, REQUEST_ID_KEYS: '' } as unknown as Env;
 let key: string;
 
 beforeAll(async () => {
-  key = (await (await postJson('/v1/keys', { email: `first-run-${crypto.randomUUID().slice(0, 8)}@example.com` }, { 'cf-connecting-ip': freshIp() })).json<{ key: string }>()).key;
+  key = (
+    await (
+      await postJson(
+        '/v1/keys',
+        { email: `first-run-${crypto.randomUUID().slice(0, 8)}@example.com` },
+        { 'cf-connecting-ip': freshIp() },
+      )
+    ).json<{ key: string }>()
+  ).key;
 });
 
 function send(e: Env, path: string, init: RequestInit = {}): Promise<Response> {
-  return dispatch(new Request(`http://api.test${path}`, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...(init.headers as Record<string, string> | undefined) } }), e, createExecutionContext());
+  return dispatch(
+    new Request(`http://api.test${path}`, {
+      ...init,
+      headers: {
+        authorization: `Bearer ${key}`,
+        'content-type': 'application/json',
+        ...(init.headers as Record<string, string> | undefined),
+      },
+    }),
+    e,
+    createExecutionContext(),
+  );
 }
 
 describe('a request-id key without the secret', () => {
@@ -38,15 +63,33 @@ describe('a request-id key without the secret', () => {
     // the secret, once set, seals; the D1 key still opens what it sealed
     const withSecret = await send(env, `/v1/verify/${encodeURIComponent(id)}`);
     expect(withSecret.status).toBe(200);
-    const fresh = (await (await send(env, '/v1/chart', { method: 'POST', body: JSON.stringify(BIRTH) })).json<Json>()).request_id as string;
+    const fresh = (
+      await (
+        await send(env, '/v1/chart', { method: 'POST', body: JSON.stringify(BIRTH) })
+      ).json<Json>()
+    ).request_id as string;
     expect(fresh).toMatch(/^v2\.dev1\./);
   });
 
   it('twenty first uses at once agree on one key', async () => {
-    await env.DB.prepare('DELETE FROM sealing_keys').run().catch(() => {});
-    const ids = await Promise.all(Array.from({ length: 20 }, async () => (await (await send(noSecret, '/v1/chart', { method: 'POST', body: JSON.stringify(BIRTH) })).json<Json>()).request_id as string));
+    await env.DB.prepare('DELETE FROM sealing_keys')
+      .run()
+      .catch(() => {});
+    const ids = await Promise.all(
+      Array.from(
+        { length: 20 },
+        async () =>
+          (
+            await (
+              await send(noSecret, '/v1/chart', { method: 'POST', body: JSON.stringify(BIRTH) })
+            ).json<Json>()
+          ).request_id as string,
+      ),
+    );
     expect(new Set(ids.map((i) => i.split('.')[1]))).toEqual(new Set(['db1']));
-    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM sealing_keys').first<{ n: number }>();
+    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM sealing_keys').first<{
+      n: number;
+    }>();
     expect(rows!.n).toBe(1);
   });
 });

@@ -13,8 +13,15 @@ import { call } from '../../helpers.js';
 import { REGISTRY, makeContext, runCheck, type Ctx, type ValueCheck } from './checks.js';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
-function operations(family: 'V' | 'T', doc: { paths: Record<string, Record<string, unknown>> }): string[] {
-  return Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).filter((m) => METHODS.includes(m)).map((m) => `${family} ${m.toUpperCase()} ${path}`));
+function operations(
+  family: 'V' | 'T',
+  doc: { paths: Record<string, Record<string, unknown>> },
+): string[] {
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.keys(ops)
+      .filter((m) => METHODS.includes(m))
+      .map((m) => `${family} ${m.toUpperCase()} ${path}`),
+  );
 }
 const ALL = [...operations('V', V as never), ...operations('T', T as never)];
 
@@ -29,19 +36,33 @@ describe('the registry covers every V and T operation', () => {
   });
   it('every compute route has a value check; what is exempt says why', () => {
     const exempt = Object.entries(REGISTRY).filter(([, e]) => e.kind === 'non-compute');
-    for (const [op, e] of exempt) expect(e.kind === 'non-compute' && e.reason.length > 5, op).toBe(true);
+    for (const [op, e] of exempt)
+      expect(e.kind === 'non-compute' && e.reason.length > 5, op).toBe(true);
     // the compute routes the families declare are all value-checked
-    for (const op of ['V POST /v1/chart', 'V GET /v1/panchanga', 'V POST /v1/shadbala', 'T POST /api/chart', 'T GET /api/panchang', 'T POST /api/planets']) {
+    for (const op of [
+      'V POST /v1/chart',
+      'V GET /v1/panchanga',
+      'V POST /v1/shadbala',
+      'T POST /api/chart',
+      'T GET /api/panchang',
+      'T POST /api/planets',
+    ]) {
       expect(REGISTRY[op]!.kind, op).toBe('value');
     }
-    expect(Object.values(REGISTRY).filter((e) => e.kind === 'value').length).toBeGreaterThanOrEqual(50);
+    expect(Object.values(REGISTRY).filter((e) => e.kind === 'value').length).toBeGreaterThanOrEqual(
+      50,
+    );
   });
 });
 
 describe('each compute route answers the independent numbers', () => {
   let ctx: Ctx;
-  beforeAll(async () => { ctx = await makeContext(call, 'test-admin-token'); });
-  const checks = Object.entries(REGISTRY).filter((e): e is [string, ValueCheck] => e[1].kind === 'value');
+  beforeAll(async () => {
+    ctx = await makeContext(call, 'test-admin-token');
+  });
+  const checks = Object.entries(REGISTRY).filter(
+    (e): e is [string, ValueCheck] => e[1].kind === 'value',
+  );
   it.each(checks)('%s', async (op, check) => {
     const outcome = await runCheck(op, check, ctx);
     expect(outcome.compared).toBeGreaterThan(0);

@@ -13,8 +13,15 @@
 /** How the far tables were truncated: t_max (millennia), thresholds (radians or AU), terms kept. */
 export const VSOP87B_FAR_TRUNCATION = {
   tMaxMillennia: 5,
-  thresholds: {"earth":3e-8,"mercury":1.5e-7,"venus":1.5e-7,"mars":9e-8,"jupiter":1.5e-7,"saturn":2.4e-7},
-  terms: {"earth":679,"mercury":364,"venus":217,"mars":1209,"jupiter":1345,"saturn":2064},
+  thresholds: {
+    earth: 3e-8,
+    mercury: 1.5e-7,
+    venus: 1.5e-7,
+    mars: 9e-8,
+    jupiter: 1.5e-7,
+    saturn: 2.4e-7,
+  },
+  terms: { earth: 679, mercury: 364, venus: 217, mars: 1209, jupiter: 1345, saturn: 2064 },
   totalTerms: 5878,
 } as const;
 /** The tables as text, one string per body in the order earth, mercury, venus, mars, jupiter, saturn. */

@@ -6,7 +6,11 @@
  * allowed ones.
  */
 import * as z from 'zod';
-import { CHART_PARTS, type ChartPart, type ChartSelection } from '../../../engine/chart/sovereign.js';
+import {
+  CHART_PARTS,
+  type ChartPart,
+  type ChartSelection,
+} from '../../../engine/chart/sovereign.js';
 import { SHODASHA_VARGAS, type VargaId } from '../../../engine/vargas/index.js';
 
 const DASHA_LEVELS = { maha: 1, antar: 2, pratyantar: 3 } as const;
@@ -19,11 +23,16 @@ const ENVELOPE = ['input', 'settings', 'sovereigntySignature'] as const;
 export const CHART_INCLUDE_PATHS: readonly string[] = [
   ...CHART_PARTS.flatMap((p) => {
     switch (p) {
-      case 'vargas': return [p, ...SHODASHA_VARGAS.map((v) => `vargas.${v}`)];
-      case 'kp': return [p, ...KP_KEYS.map((k) => `kp.${k}`)];
-      case 'dasha': return [p, ...Object.keys(DASHA_LEVELS).map((k) => `dasha.${k}`)];
-      case 'ashtakavarga': return [p, ...ASHTAKAVARGA_KEYS.map((k) => `ashtakavarga.${k}`)];
-      default: return [p];
+      case 'vargas':
+        return [p, ...SHODASHA_VARGAS.map((v) => `vargas.${v}`)];
+      case 'kp':
+        return [p, ...KP_KEYS.map((k) => `kp.${k}`)];
+      case 'dasha':
+        return [p, ...Object.keys(DASHA_LEVELS).map((k) => `dasha.${k}`)];
+      case 'ashtakavarga':
+        return [p, ...ASHTAKAVARGA_KEYS.map((k) => `ashtakavarga.${k}`)];
+      default:
+        return [p];
     }
   }),
   ...ENVELOPE,
@@ -34,22 +43,38 @@ const BY_LOWER = new Map(CHART_INCLUDE_PATHS.map((p) => [p.toLowerCase(), p]));
 function items(raw: string): { known: string[]; unknown: string[] } {
   const known: string[] = [];
   const unknown: string[] = [];
-  for (const item of raw.split(',').map((s) => s.trim()).filter((s) => s !== '')) {
+  for (const item of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '')) {
     const p = BY_LOWER.get(item.toLowerCase());
-    if (p) known.push(p); else unknown.push(item);
+    if (p) known.push(p);
+    else unknown.push(item);
   }
   return { known, unknown };
 }
 
 /** The `include` query value, checked: at least one path, every path known. */
-export const includeSchema = z.string().superRefine((raw, ctx) => {
-  const { known, unknown } = items(raw);
-  if (unknown.length > 0) {
-    ctx.addIssue({ code: 'custom', message: `unknown part${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => JSON.stringify(u.length > 40 ? u.slice(0, 40) + '...' : u)).join(', ')}; allowed: ${CHART_INCLUDE_PATHS.join(', ')}` });
-  } else if (known.length === 0) {
-    ctx.addIssue({ code: 'custom', message: `names no part; give a comma list of: ${CHART_INCLUDE_PATHS.join(', ')}` });
-  }
-}).meta({ description: `Comma list of the parts of the chart to answer (the envelope ok, input, settings, sovereigntySignature always is): ${CHART_INCLUDE_PATHS.join(', ')}. Without it the whole chart.`, example: 'grahas,lagna,dasha.maha' });
+export const includeSchema = z
+  .string()
+  .superRefine((raw, ctx) => {
+    const { known, unknown } = items(raw);
+    if (unknown.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown part${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => JSON.stringify(u.length > 40 ? u.slice(0, 40) + '...' : u)).join(', ')}; allowed: ${CHART_INCLUDE_PATHS.join(', ')}`,
+      });
+    } else if (known.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `names no part; give a comma list of: ${CHART_INCLUDE_PATHS.join(', ')}`,
+      });
+    }
+  })
+  .meta({
+    description: `Comma list of the parts of the chart to answer (the envelope ok, input, settings, sovereigntySignature always is): ${CHART_INCLUDE_PATHS.join(', ')}. Without it the whole chart.`,
+    example: 'grahas,lagna,dasha.maha',
+  });
 
 /** The query of POST /api/chart. */
 export const rChartQuerySchema = z.strictObject({ include: includeSchema.optional() });
@@ -69,7 +94,9 @@ export function includePlan(raw: string): IncludePlan {
   const parts = new Set<ChartPart>();
   const sub = (part: ChartPart): string[] | 'all' | undefined => {
     if (paths.has(part)) return 'all';
-    const keys = [...paths].filter((p) => p.startsWith(`${part}.`)).map((p) => p.slice(part.length + 1));
+    const keys = [...paths]
+      .filter((p) => p.startsWith(`${part}.`))
+      .map((p) => p.slice(part.length + 1));
     return keys.length > 0 ? keys : undefined;
   };
   const plan: IncludePlan = { selection: { parts } };
@@ -78,8 +105,12 @@ export function includePlan(raw: string): IncludePlan {
     if (s === undefined) continue;
     parts.add(part);
     if (s === 'all') continue;
-    if (part === 'vargas') plan.selection.vargas = SHODASHA_VARGAS.filter((v) => s.includes(v)) as VargaId[];
-    else if (part === 'dasha') plan.selection.dashaDepth = Math.max(...s.map((k) => DASHA_LEVELS[k as keyof typeof DASHA_LEVELS])) as 1 | 2 | 3;
+    if (part === 'vargas')
+      plan.selection.vargas = SHODASHA_VARGAS.filter((v) => s.includes(v)) as VargaId[];
+    else if (part === 'dasha')
+      plan.selection.dashaDepth = Math.max(
+        ...s.map((k) => DASHA_LEVELS[k as keyof typeof DASHA_LEVELS]),
+      ) as 1 | 2 | 3;
     else if (part === 'kp') plan.kp = new Set(s);
     else if (part === 'ashtakavarga') plan.ashtakavarga = new Set(s);
   }
@@ -87,7 +118,10 @@ export function includePlan(raw: string): IncludePlan {
 }
 
 /** An object with only the given keys, in its own order. */
-export function pickKeys<T extends object>(o: T | null | undefined, keys: ReadonlySet<string> | undefined): T | null | undefined {
+export function pickKeys<T extends object>(
+  o: T | null | undefined,
+  keys: ReadonlySet<string> | undefined,
+): T | null | undefined {
   if (o === null || o === undefined || keys === undefined) return o;
   return Object.fromEntries(Object.entries(o).filter(([k]) => keys.has(k))) as T;
 }

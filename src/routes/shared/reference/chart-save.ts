@@ -24,11 +24,20 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** JSON with object keys sorted, so the same body always hashes the same. */
 export function canonicalJson(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
-  if (v !== null && typeof v === 'object') return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson((v as Record<string, unknown>)[k])}`).join(',')}}`;
+  if (v !== null && typeof v === 'object')
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   return JSON.stringify(v);
 }
 
-export async function saveChartForSession(c: Context<AppEnv>, input: Record<string, unknown>, settings: { ayanamsa: string; nodeMode: string; houseSystem: string }, res: Response): Promise<Response> {
+export async function saveChartForSession(
+  c: Context<AppEnv>,
+  input: Record<string, unknown>,
+  settings: { ayanamsa: string; nodeMode: string; houseSystem: string },
+  res: Response,
+): Promise<Response> {
   if (sessionToken(c) === undefined) return res;
   checkCsrf(c);
   const s = await currentSession(c);
@@ -37,15 +46,39 @@ export async function saveChartForSession(c: Context<AppEnv>, input: Record<stri
     out.headers.set('X-Chart-Saved', 'false');
     return out;
   }
-  const saved = { ayanamsa: settings.ayanamsa, nodeMode: settings.nodeMode, houseSystem: settings.houseSystem };
+  const saved = {
+    ayanamsa: settings.ayanamsa,
+    nodeMode: settings.nodeMode,
+    houseSystem: settings.houseSystem,
+  };
   const key = c.req.header(IDEMPOTENCY_HEADER);
   let id: string;
   if (key === undefined) {
     id = await saveChart(c.env.DB, s.userId, input, saved, Date.now());
   } else {
-    if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new ApiError(400, 'INVALID_FIELD', `${IDEMPOTENCY_HEADER}: 1 to 255 visible ASCII characters`, { field: IDEMPOTENCY_HEADER });
-    const r = await saveChartIdempotent(c.env.DB, s.userId, key, await sha256Hex(canonicalJson(input)), input, saved, Date.now());
-    if (r.kind === 'mismatch') throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', `${IDEMPOTENCY_HEADER}: this key was used in the last 24 hours with another body; send a new key for a new chart`, { field: IDEMPOTENCY_HEADER });
+    if (!/^[\x21-\x7e]{1,255}$/.test(key))
+      throw new ApiError(
+        400,
+        'INVALID_FIELD',
+        `${IDEMPOTENCY_HEADER}: 1 to 255 visible ASCII characters`,
+        { field: IDEMPOTENCY_HEADER },
+      );
+    const r = await saveChartIdempotent(
+      c.env.DB,
+      s.userId,
+      key,
+      await sha256Hex(canonicalJson(input)),
+      input,
+      saved,
+      Date.now(),
+    );
+    if (r.kind === 'mismatch')
+      throw new ApiError(
+        422,
+        'IDEMPOTENCY_KEY_REUSED',
+        `${IDEMPOTENCY_HEADER}: this key was used in the last 24 hours with another body; send a new key for a new chart`,
+        { field: IDEMPOTENCY_HEADER },
+      );
     id = r.id;
     if (r.kind === 'replayed') out.headers.set('Idempotent-Replayed', 'true');
   }

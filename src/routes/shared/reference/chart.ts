@@ -4,7 +4,11 @@
  */
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { DEFAULT_CHART_SETTINGS, sovereignChart, sovereignChartParts } from '../../../engine/chart/sovereign.js';
+import {
+  DEFAULT_CHART_SETTINGS,
+  sovereignChart,
+  sovereignChartParts,
+} from '../../../engine/chart/sovereign.js';
 import { birthOfR } from '../birth.js';
 import { includePlan, pickKeys, rChartQuerySchema } from './chart-include.js';
 import type { AppEnv } from '../../../http/context.js';
@@ -12,7 +16,17 @@ import { respond } from '../../../http/family-app.js';
 import { rChartResponseSchema } from './responses.js';
 import { saveChartForSession } from './chart-save.js';
 import { parseJsonBody, parseQuery } from '../../../http/input.js';
-import { ayanamsaSchema, houseSystemSchema, latSchema, lonSchema, nodeModeSchema, refineRealDate, tzHoursSchema, yearSchema, SUPPORTED_YEARS } from '../../schemas.js';
+import {
+  ayanamsaSchema,
+  houseSystemSchema,
+  latSchema,
+  lonSchema,
+  nodeModeSchema,
+  refineRealDate,
+  tzHoursSchema,
+  yearSchema,
+  SUPPORTED_YEARS,
+} from '../../schemas.js';
 import { assertHouseSystemDefined } from '../structures.js';
 
 /**
@@ -24,15 +38,37 @@ export function rBirthFields(num: (rule: z.ZodNumber) => z.ZodType<number, unkno
     year: num(yearSchema).describe(`birth year, proleptic Gregorian, ${SUPPORTED_YEARS}`),
     month: num(z.number().int().min(1).max(12)).describe('birth month, 1 to 12'),
     day: num(z.number().int().min(1).max(31)).describe('day of the month; the date must exist'),
-    hour: num(z.number().int().min(0).max(23)).describe('hour of the local civil time of birth, 0 to 23'),
-    minute: num(z.number().int().min(0).max(59)).describe('minute of the local civil time, 0 to 59'),
-    second: num(z.number().min(0).lt(60)).optional().describe('second of the local civil time, 0 to below 60 (default 0)'),
-    lat: num(latSchema).describe('latitude of the birthplace in degrees, north positive (-90 to 90)'),
-    lon: num(lonSchema).describe('longitude of the birthplace in degrees, east positive (-180 to 180)'),
-    tzHours: num(tzHoursSchema).describe('UTC offset of the local time in hours, east positive (India 5.5; -14 to 14)'),
-    name: z.string().max(200).optional().describe('a label for the chart (at most 200 characters); nothing is stored unless the request saves it'),
-    ayanamsa: ayanamsaSchema.optional().describe('sidereal zero point (default lahiri); aliases such as kp are accepted'),
-    nodeMode: nodeModeSchema.optional().describe('Rahu and Ketu from the mean (default) or the true lunar node'),
+    hour: num(z.number().int().min(0).max(23)).describe(
+      'hour of the local civil time of birth, 0 to 23',
+    ),
+    minute: num(z.number().int().min(0).max(59)).describe(
+      'minute of the local civil time, 0 to 59',
+    ),
+    second: num(z.number().min(0).lt(60))
+      .optional()
+      .describe('second of the local civil time, 0 to below 60 (default 0)'),
+    lat: num(latSchema).describe(
+      'latitude of the birthplace in degrees, north positive (-90 to 90)',
+    ),
+    lon: num(lonSchema).describe(
+      'longitude of the birthplace in degrees, east positive (-180 to 180)',
+    ),
+    tzHours: num(tzHoursSchema).describe(
+      'UTC offset of the local time in hours, east positive (India 5.5; -14 to 14)',
+    ),
+    name: z
+      .string()
+      .max(200)
+      .optional()
+      .describe(
+        'a label for the chart (at most 200 characters); nothing is stored unless the request saves it',
+      ),
+    ayanamsa: ayanamsaSchema
+      .optional()
+      .describe('sidereal zero point (default lahiri); aliases such as kp are accepted'),
+    nodeMode: nodeModeSchema
+      .optional()
+      .describe('Rahu and Ketu from the mean (default) or the true lunar node'),
   };
 }
 
@@ -41,7 +77,9 @@ export const rChartBodyFields = {
   ...rBirthFields((rule) => rule),
   houseSystem: houseSystemSchema.optional(),
   karakaScheme: z.union([z.literal(7), z.literal(8)]).optional(),
-  dashaYearDays: z.union([z.literal(365.25), z.literal(365.2425), z.literal(365.256363), z.literal(360)]).optional(),
+  dashaYearDays: z
+    .union([z.literal(365.25), z.literal(365.2425), z.literal(365.256363), z.literal(360)])
+    .optional(),
 };
 
 export const rChartBodySchema = z.strictObject(rChartBodyFields).superRefine(refineRealDate);
@@ -66,18 +104,27 @@ function chartSettings(body: RChartBody) {
  */
 export function rChartResponse(body: RChartBody) {
   const settings = chartSettings(body);
-  const { basis, chart } = sovereignChart(birthOfR(body), settings, { zone: { tzHours: body.tzHours } });
+  const { basis, chart } = sovereignChart(birthOfR(body), settings, {
+    zone: { tzHours: body.tzHours },
+  });
   // a house system that does not exist at this latitude is refused, never substituted (docs/chart.md)
   assertHouseSystemDefined(basis, settings.houseSystem, 'houseSystem');
   const { utc, jdUt, ...rest } = chart;
-  return { ok: true as const, input: { ...body, second: body.second ?? 0, ...settings, utc, jdUt }, ...rest };
+  return {
+    ok: true as const,
+    input: { ...body, second: body.second ?? 0, ...settings, utc, jdUt },
+    ...rest,
+  };
 }
 
 /** The response object with only the parts an include list names (and the envelope). */
 export function rChartPartsResponse(body: RChartBody, include: string) {
   const settings = chartSettings(body);
   const plan = includePlan(include);
-  const { basis, chart } = sovereignChartParts(birthOfR(body), settings, { ...plan.selection, zone: { tzHours: body.tzHours } });
+  const { basis, chart } = sovereignChartParts(birthOfR(body), settings, {
+    ...plan.selection,
+    zone: { tzHours: body.tzHours },
+  });
   assertHouseSystemDefined(basis, settings.houseSystem, 'houseSystem');
   const { utc, jdUt, kp, ashtakavarga, ...rest } = chart;
   return {
@@ -85,7 +132,9 @@ export function rChartPartsResponse(body: RChartBody, include: string) {
     input: { ...body, second: body.second ?? 0, ...settings, utc, jdUt },
     ...rest,
     ...(kp !== undefined ? { kp: pickKeys(kp, plan.kp)! } : {}),
-    ...(ashtakavarga !== undefined ? { ashtakavarga: pickKeys(ashtakavarga, plan.ashtakavarga) } : {}),
+    ...(ashtakavarga !== undefined
+      ? { ashtakavarga: pickKeys(ashtakavarga, plan.ashtakavarga) }
+      : {}),
   };
 }
 

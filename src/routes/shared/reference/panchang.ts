@@ -30,5 +30,7 @@ export function livePanchang(unixMs: number) {
 
 export async function getPanchang(c: Context<AppEnv>): Promise<Response> {
   refuseQuery(c);
-  return respond(c, rPanchangResponseSchema, livePanchang(Date.now()), 200, { 'Cache-Control': PANCHANG_CACHE_CONTROL });
+  return respond(c, rPanchangResponseSchema, livePanchang(Date.now()), 200, {
+    'Cache-Control': PANCHANG_CACHE_CONTROL,
+  });
 }

@@ -13,7 +13,13 @@ import type { AppEnv } from '../../../http/context.js';
 import { respond } from '../../../http/family-app.js';
 import { rectifyResponseSchema } from './responses.js';
 import { parseJsonBody } from '../../../http/input.js';
-import { REVERSE_FIT_NOTE, eventNoonJdUt, rectifyEventSchema, refuseFutureEvents, runRectify } from './rectify.js';
+import {
+  REVERSE_FIT_NOTE,
+  eventNoonJdUt,
+  rectifyEventSchema,
+  refuseFutureEvents,
+  runRectify,
+} from './rectify.js';
 import { latSchema, lonSchema } from '../../schemas.js';
 import { isoWithOffsetSchema, momentOfIso } from '../moment.js';
 import { supportedRangeText } from '../../../engine/time/supported-range.js';
@@ -21,16 +27,22 @@ import { supportedRangeText } from '../../../engine/time/supported-range.js';
 export const R2_RECTIFY_HINTS: Record<string, string> = {
   body: 'Send a JSON object with approx, windowMinutes, lat, lon and events.',
   approx: `ISO 8601 local date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30 (BCE as a negative year; supported ${supportedRangeText()}).`,
-  windowMinutes: 'Whole minutes from 1 to 720: candidates are searched from approx minus to approx plus this many minutes.',
+  windowMinutes:
+    'Whole minutes from 1 to 720: candidates are searched from approx minus to approx plus this many minutes.',
   lat: 'Latitude in decimal degrees from -90 to 90, north positive.',
   lon: 'Longitude in decimal degrees from -180 to 180, east positive.',
   events: `1 to 20 past events, each {date: YYYY-MM-DD, category: one of ${R2_CATEGORIES.join(', ')}}.`,
   // per-item hints (the parser looks hints up by the exact field path)
-  ...Object.fromEntries(Array.from({ length: 20 }, (_, i) => [
-    [`events.${i}`, 'Each event is {date: YYYY-MM-DD, category}.'],
-    [`events.${i}.date`, 'The date of a past event, YYYY-MM-DD, after the birth and not after today.'],
-    [`events.${i}.category`, `One of ${R2_CATEGORIES.join(', ')}.`],
-  ]).flat()),
+  ...Object.fromEntries(
+    Array.from({ length: 20 }, (_, i) => [
+      [`events.${i}`, 'Each event is {date: YYYY-MM-DD, category}.'],
+      [
+        `events.${i}.date`,
+        'The date of a past event, YYYY-MM-DD, after the birth and not after today.',
+      ],
+      [`events.${i}.category`, `One of ${R2_CATEGORIES.join(', ')}.`],
+    ]).flat(),
+  ),
 };
 
 export const approxSchema = isoWithOffsetSchema;
@@ -55,19 +67,34 @@ export function r2RectifyResponse(body: R2RectifyBody, nowMs: number) {
   refuseFutureEvents(body.events, tz, nowMs, 'events', R2_RECTIFY_HINTS.events);
   const center = a.jdUt;
   const gridMinutes = r2GridMinutes(body.windowMinutes);
-  const r = runRectify({
-    startJdUt: center - body.windowMinutes / 1440,
-    endJdUt: center + body.windowMinutes / 1440,
-    gridMinutes,
-    latDeg: body.lat,
-    lonDeg: body.lon,
-    zone: { tzHours: tz },
-    events: body.events.map((e) => ({ date: e.date, category: e.category as RectifyCategory, jdUt: eventNoonJdUt(e.date, tz) })),
-  }, R2_RECTIFY_HINTS, 'windowMinutes', 'windowMinutes');
-  return { input: { ...body, offset: a.offset, gridMinutes, ayanamsa: 'lahiri' }, note: REVERSE_FIT_NOTE, ...r };
+  const r = runRectify(
+    {
+      startJdUt: center - body.windowMinutes / 1440,
+      endJdUt: center + body.windowMinutes / 1440,
+      gridMinutes,
+      latDeg: body.lat,
+      lonDeg: body.lon,
+      zone: { tzHours: tz },
+      events: body.events.map((e) => ({
+        date: e.date,
+        category: e.category as RectifyCategory,
+        jdUt: eventNoonJdUt(e.date, tz),
+      })),
+    },
+    R2_RECTIFY_HINTS,
+    'windowMinutes',
+    'windowMinutes',
+  );
+  return {
+    input: { ...body, offset: a.offset, gridMinutes, ayanamsa: 'lahiri' },
+    note: REVERSE_FIT_NOTE,
+    ...r,
+  };
 }
 
 export async function postR2Rectify(c: Context<AppEnv>): Promise<Response> {
   const body = await parseJsonBody(c, r2RectifyBodySchema, { hints: R2_RECTIFY_HINTS });
-  return respond(c, rectifyResponseSchema, r2RectifyResponse(body, Date.now()), 200, { 'Cache-Control': 'no-store' });
+  return respond(c, rectifyResponseSchema, r2RectifyResponse(body, Date.now()), 200, {
+    'Cache-Control': 'no-store',
+  });
 }

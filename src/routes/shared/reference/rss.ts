@@ -30,7 +30,10 @@ export const DAILY_FEED_CACHE_CONTROL = 'public, max-age=900';
 export const META_FEED_CACHE_CONTROL = 'public, max-age=86400';
 
 function rss(body: string, cacheControl: string, extra: Record<string, string> = {}): Response {
-  return new Response(body, { status: 200, headers: { 'content-type': RSS_CONTENT_TYPE, 'Cache-Control': cacheControl, ...extra } });
+  return new Response(body, {
+    status: 200,
+    headers: { 'content-type': RSS_CONTENT_TYPE, 'Cache-Control': cacheControl, ...extra },
+  });
 }
 
 export async function getRssMeta(c: Context<AppEnv>): Promise<Response> {
@@ -39,13 +42,27 @@ export async function getRssMeta(c: Context<AppEnv>): Promise<Response> {
 }
 
 /** The daily feed's query: whose festival days it lists (both optional; issue 31). */
-export const rssDailyQuerySchema = z.strictObject({ tradition: festivalTraditionSchema.optional(), observe: observeSchema.optional() });
+export const rssDailyQuerySchema = z.strictObject({
+  tradition: festivalTraditionSchema.optional(),
+  observe: observeSchema.optional(),
+});
 
 export async function getRssDaily(c: Context<AppEnv>): Promise<Response> {
   const scope = utsavaScopeOf(parseQuery(c, rssDailyQuerySchema));
   const today = civilDateAt(Date.now()).iso;
   const { window, source } = await dailyWindow(c.env, today, scope);
-  return rss(renderDailyFeed(window, c.get('baseUrl'), familyBaseUrl('N', c.req.url, c.env), await langOf(c)), DAILY_FEED_CACHE_CONTROL, {
-    'X-Feed-Source': source, 'X-Festival-Tradition': scope.tradition, 'X-Festival-Observe': scope.observe,
-  });
+  return rss(
+    renderDailyFeed(
+      window,
+      c.get('baseUrl'),
+      familyBaseUrl('N', c.req.url, c.env),
+      await langOf(c),
+    ),
+    DAILY_FEED_CACHE_CONTROL,
+    {
+      'X-Feed-Source': source,
+      'X-Festival-Tradition': scope.tradition,
+      'X-Festival-Observe': scope.observe,
+    },
+  );
 }
