@@ -1,7 +1,8 @@
 // Family N rashifal over a span of dates: the distribution of the 1-5 scores per domain, how
 // often each factor is favourable, and the slip check of every sentence (English and Hindi).
 // Usage: node scripts/run-ts.mjs scripts/n-rashifal-report.ts [fromYYYY-MM-DD] [days]
-import { dailyRashifal, predictionTexts } from '../src/engine/rashifal/texts.js';
+import { predictionTexts } from '../src/engine/rashifal/texts.js';
+import { dailyRashifal } from '../src/engine/rashifal/packed.js';
 import { DOMAINS } from '../src/engine/rashifal/index.js';
 import { classifySentence } from '../src/engine/counsel/slip-classifier.js';
 

@@ -28,7 +28,7 @@ export interface AppVariables {
   /** Family T's `?trace=1`: every value carries its derivation tags */
   trace?: boolean;
   /** the language of the answer on a route that takes `lang` (src/http/lang.ts) */
-  lang?: import('./lang.js').LangChoice;
+  lang?: import('./accept-language.js').LangResolution<import('../engine/i18n/langs.js').Lang>;
   /** the derivation steps a traced request ran, recorded where it computes (src/routes/t/trace.ts) */
   derivation?: Set<'i' | 'ii' | 'iii' | 'iv' | 'v' | 'vi' | 'vii' | 'viii' | 'ix'>;
   /** outcome of the key lookup, for the 401's code */

@@ -6,15 +6,19 @@
 import { RASHI_NAMES, RASHI_NAMES_EN } from '../core/constants.js';
 import type { Lang } from '../i18n/langs.js';
 import type { RashifalPack } from '../texts/pack.js';
+import type { CivilDate } from '../calendar/solar-day.js';
+import type { TextLang } from '../reading/names.js';
 import {
   DOMAINS,
   RASHIFAL_RULES_VERSION,
+  rashifalSky,
+  scoreRashi,
   type Domain,
   type RashifalScore,
   type RashifalSky,
   type TransitFactor,
 } from './index.js';
-import { RASHIFAL_SOURCES, rashiPrediction, variantOf } from './texts.js';
+import { RASHIFAL_SOURCES, rashiPrediction, skyView, variantOf } from './texts.js';
 
 type Names = Readonly<Record<string, string>>;
 
@@ -85,4 +89,21 @@ export function packedPrediction(
     sources: [...RASHIFAL_SOURCES],
     disclaimer: P.disclaimer,
   };
+}
+
+/** The rashifal of a date: one rashi, or all twelve (pure). */
+export function dailyRashifal(
+  date: CivilDate,
+  lang: Lang,
+  rashi0?: number,
+  packed?: { pack: RashifalPack; names: Readonly<Record<string, string>> },
+) {
+  const sky = rashifalSky(date);
+  const rashis = (rashi0 === undefined ? Array.from({ length: 12 }, (_, i) => i) : [rashi0]).map(
+    (r) =>
+      packed
+        ? packedPrediction(scoreRashi(r, sky), sky, lang, packed.pack, packed.names)
+        : rashiPrediction(scoreRashi(r, sky), sky, lang as TextLang),
+  );
+  return { sky: skyView(sky), rashis };
 }

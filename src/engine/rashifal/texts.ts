@@ -21,18 +21,12 @@ import {
 import {
   DOMAINS,
   RASHIFAL_RULES_VERSION,
-  rashifalSky,
-  scoreRashi,
   type Domain,
   type RashifalFactors,
   type RashifalScore,
   type RashifalSky,
   type TransitFactor,
 } from './index.js';
-import type { CivilDate } from '../calendar/solar-day.js';
-import type { Lang } from '../i18n/langs.js';
-import type { RashifalPack } from '../texts/pack.js';
-import { packedPrediction } from './packed.js';
 
 type Pair = readonly [string, string];
 /** [domain][score 1-5] -> two variants, per language. */
@@ -382,23 +376,6 @@ export function skyView(sky: RashifalSky) {
       retrograde: sky.saturn.retrograde,
     },
   };
-}
-
-/** The rashifal of a date: one rashi, or all twelve (pure). */
-export function dailyRashifal(
-  date: CivilDate,
-  lang: Lang,
-  rashi0?: number,
-  packed?: { pack: RashifalPack; names: Readonly<Record<string, string>> },
-) {
-  const sky = rashifalSky(date);
-  const rashis = (rashi0 === undefined ? Array.from({ length: 12 }, (_, i) => i) : [rashi0]).map(
-    (r) =>
-      packed
-        ? packedPrediction(scoreRashi(r, sky), sky, lang, packed.pack, packed.names)
-        : rashiPrediction(scoreRashi(r, sky), sky, lang as TextLang),
-  );
-  return { sky: skyView(sky), rashis };
 }
 
 /** Every sentence of a prediction, for checks. */

@@ -8,7 +8,7 @@
  * so a second write stores the same bytes. Entries expire after RASHIFAL_TTL_S.
  */
 import { RASHIFAL_RULES_VERSION } from '../../engine/rashifal/index.js';
-import { dailyRashifal } from '../../engine/rashifal/texts.js';
+import { dailyRashifal } from '../../engine/rashifal/packed.js';
 import type { Lang as TextLang } from '../../engine/i18n/langs.js';
 import type { TextPack } from '../../engine/texts/pack.js';
 import { READING_LANGS, loadPack } from '../../engine/texts/packs.js';

@@ -8,11 +8,8 @@ import {
   taraIndex,
   type RashifalSky,
 } from '../../../src/engine/rashifal/index.js';
-import {
-  dailyRashifal,
-  DOMAIN_TEMPLATES,
-  predictionTexts,
-} from '../../../src/engine/rashifal/texts.js';
+import { dailyRashifal } from '../../../src/engine/rashifal/packed.js';
+import { DOMAIN_TEMPLATES, predictionTexts } from '../../../src/engine/rashifal/texts.js';
 import { grahaPositions } from '../../../src/engine/ephemeris/index.js';
 import { panchangForDay } from '../../../src/engine/panchang/index.js';
 import { slipsIn } from '../../slip-check.js';
