@@ -121,7 +121,8 @@ describe('the deploy build (wrangler deploy --dry-run, no account)', () => {
       [],
     );
     const render = readdirSync(join(ROOT, 'workers/render/dist'));
-    expect(render.filter((f) => f.endsWith('.ttf'))).toHaveLength(8);
+    // nine scripts' fonts: Odia joined the eight (issue 35)
+    expect(render.filter((f) => f.endsWith('.ttf'))).toHaveLength(9);
     expect(render.filter((f) => f.endsWith('.wasm'))).toHaveLength(2);
     expect(printed).toMatch(/env\.RENDER \(jyotisha-render\)\s+Worker/);
   });

@@ -82,7 +82,7 @@ describe("T's chart: dasha_variants", () => {
     const ne = (await none.json<Json>()).error;
     expect(ne.field).toBe('dasha_variants.vimsottari');
     expect(ne.message).toContain(
-      'only these have: chara, narayana, kalachakra, shashtihayani, ashtottari',
+      'only these have: kendradi, moola, tara, kaala, chakra, chaturvidha-uttara, mandooka, niryana-shoola, padanadhamsa, sandhya, chara, narayana, kalachakra, shashtihayani, ashtottari',
     );
   });
 });

@@ -99,18 +99,6 @@ export function renderChartEmail(
   const t = CHART_EMAIL[lang];
   const greeting = t.greeting(name);
   const text = `${greeting}\n\n${t.body}\n${t.open}: ${chartUrl}\n\n${t.footer}\n`;
-  const body = html`<!doctype html>
-    <html lang="${lang}">
-      <head>
-        <meta charset="utf-8" />
-        <title>${t.subject}</title>
-      </head>
-      <body>
-        <p>${greeting}</p>
-        <p>${t.body}</p>
-        <p><a href="${chartUrl}">${t.open}</a></p>
-        <p style="color:#666;font-size:small">${t.footer}</p>
-      </body>
-    </html>`;
+  const body = html`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${t.subject}</title></head><body><p>${greeting}</p><p>${t.body}</p><p><a href="${chartUrl}">${t.open}</a></p><p style="color:#666;font-size:small">${t.footer}</p></body></html>`;
   return { subject: t.subject, text, html: body.toString() };
 }

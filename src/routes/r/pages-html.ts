@@ -105,47 +105,24 @@ export function shortUtc(iso: string | null): string {
 
 function layout(title: string, header: Html, main: Html): Html {
   return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title} · Jyotisha API</title>
-        <link rel="icon" href="/docs/favicon.svg" type="image/svg+xml" />
-        <style>
-          ${raw(PAGE_CSS)}
-        </style>
-      </head>
-      <body>
-        ${header}
-        <main>${main}</main>
-      </body>
-    </html>`;
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · Jyotisha API</title>
+<link rel="icon" href="/docs/favicon.svg" type="image/svg+xml">
+<style>${raw(PAGE_CSS)}</style></head>
+<body>
+${header}
+<main>
+${main}
+</main>
+</body></html>`;
 }
 
 function plainHeader(base: string): Html {
-  return html`<header>
-    <a class="brand" href="${base}/login">Jyotisha API</a>
-    <nav>
-      <a href="/docs">API reference</a> · <a href="${base}/login">Sign in</a> ·
-      <a href="${base}/signup">Create an account</a>
-    </nav>
-  </header>`;
+  return html`<header><a class="brand" href="${base}/login">Jyotisha API</a><nav><a href="/docs">API reference</a> · <a href="${base}/login">Sign in</a> · <a href="${base}/signup">Create an account</a></nav></header>`;
 }
 
 function signedInHeader(base: string, email: string, csrf: string): Html {
-  return html`<header>
-    <a class="brand" href="${base}/dashboard">Jyotisha API</a>
-    <nav><a href="/docs">API reference</a></nav>
-    <form method="post" action="${base}/logout">
-      <span class="who">Signed in as <strong id="who">${email}</strong></span
-      ><input type="hidden" name="${CSRF_FIELD}" value="${csrf}" /><button
-        class="quiet"
-        type="submit"
-      >
-        Sign out
-      </button>
-    </form>
-  </header>`;
+  return html`<header><a class="brand" href="${base}/dashboard">Jyotisha API</a><nav><a href="/docs">API reference</a></nav><form method="post" action="${base}/logout"><span class="who">Signed in as <strong id="who">${email}</strong></span><input type="hidden" name="${CSRF_FIELD}" value="${csrf}"><button class="quiet" type="submit">Sign out</button></form></header>`;
 }
 
 function errorBox(err: FormError | undefined): Html {
@@ -178,36 +155,17 @@ export function authPage(p: AuthPageInput): Html {
   const signup = p.kind === 'signup';
   const title = signup ? 'Create an account' : 'Sign in';
   const main = html`<h1>${title}</h1>
-    ${noticeBox(p.notice)}${errorBox(p.error)}${p.signedInAs ? html`<p class="notice">You are signed in as <strong>${p.signedInAs}</strong>. <a href="${p.base}/dashboard">Go to the dashboard</a>, or sign in below as someone else.</p>` : html``}
-    <form class="card" method="post" action="${p.base}/${p.kind}">
-      <input type="hidden" name="${CSRF_FIELD}" value="${p.csrf}" />
-      <label for="email">Email</label>
-      <input
-        id="email"
-        name="email"
-        type="email"
-        autocomplete="email"
-        required
-        maxlength="254"
-        value="${p.email ?? ''}"
-        ${invalid(p.error, 'email')}
-      />
-      <label for="password">Password</label>
-      <input
-        id="password"
-        name="password"
-        type="password"
-        autocomplete="${signup ? 'new-password' : 'current-password'}"
-        required
-        ${signup ? html`minlength="10" ` : html``}maxlength="256"
-        ${invalid(p.error, 'password')}
-      />
-      ${signup ? html`<p class="hint">At least 10 characters; a passphrase of a few words is good.</p>` : html``}
-      <button type="submit">${signup ? 'Create the account' : 'Sign in'}</button>
-    </form>
-    <p class="hint">
-      ${signup ? html`Have an account? <a href="${p.base}/login">Sign in</a>.` : html`New here? <a href="${p.base}/signup">Create an account</a>: it gives you API keys for families T, V, N and R2.`}
-    </p>`;
+${noticeBox(p.notice)}${errorBox(p.error)}${p.signedInAs ? html`<p class="notice">You are signed in as <strong>${p.signedInAs}</strong>. <a href="${p.base}/dashboard">Go to the dashboard</a>, or sign in below as someone else.</p>` : html``}
+<form class="card" method="post" action="${p.base}/${p.kind}">
+<input type="hidden" name="${CSRF_FIELD}" value="${p.csrf}">
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${p.email ?? ''}"${invalid(p.error, 'email')}>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="${signup ? 'new-password' : 'current-password'}" required ${signup ? html`minlength="10" ` : html``}maxlength="256"${invalid(p.error, 'password')}>
+${signup ? html`<p class="hint">At least 10 characters; a passphrase of a few words is good.</p>` : html``}
+<button type="submit">${signup ? 'Create the account' : 'Sign in'}</button>
+</form>
+<p class="hint">${signup ? html`Have an account? <a href="${p.base}/login">Sign in</a>.` : html`New here? <a href="${p.base}/signup">Create an account</a>: it gives you API keys for families T, V, N and R2.`}</p>`;
   return layout(title, plainHeader(p.base), main);
 }
 
@@ -242,110 +200,48 @@ export interface DashboardInput {
 function newKeyPanel(k: NewKey, origin: string, base: string): Html {
   const use = KEY_USE[k.family];
   return html`<section class="newkey" aria-labelledby="newkey-title">
-    <h2 id="newkey-title">Your new ${k.family} key (${k.environment})</h2>
-    <p>
-      <strong>Copy it now: this is the only time it is shown.</strong> The service keeps only a hash
-      of it; from now on the dashboard shows just its prefix
-      <code id="new-prefix">${k.prefix}</code>.
-    </p>
-    <code class="secret" id="new-key">${k.key}</code>
-    <p class="hint">
-      Click the key once to select all of it, then copy it (Ctrl+C, or ⌘C on a Mac) into a password
-      manager or your server's secret store. Keep it out of web pages, apps that run on users'
-      devices, and repositories. Send it as <code>${use.header}</code>, for example:
-    </p>
-    <p class="hint"><code id="key-example">${use.example(origin)}</code></p>
-    ${k.revoked.length ? html`<p class="hint">Your previous R2 key (${k.revoked.join(', ')}) was revoked: an account holds one R2 key, and issuing rotates it.</p>` : html``}
-    <p class="hint">
-      Lost it? Revoke it below and issue another.
-      <a href="${base}/dashboard" id="done">I have copied the key: back to the dashboard</a>.
-    </p>
-  </section>`;
+<h2 id="newkey-title">Your new ${k.family} key (${k.environment})</h2>
+<p><strong>Copy it now: this is the only time it is shown.</strong> The service keeps only a hash of it; from now on the dashboard shows just its prefix <code id="new-prefix">${k.prefix}</code>.</p>
+<code class="secret" id="new-key">${k.key}</code>
+<p class="hint">Click the key once to select all of it, then copy it (Ctrl+C, or ⌘C on a Mac) into a password manager or your server's secret store. Keep it out of web pages, apps that run on users' devices, and repositories. Send it as <code>${use.header}</code>, for example:</p>
+<p class="hint"><code id="key-example">${use.example(origin)}</code></p>
+${k.revoked.length ? html`<p class="hint">Your previous R2 key (${k.revoked.join(', ')}) was revoked: an account holds one R2 key, and issuing rotates it.</p>` : html``}
+<p class="hint">Lost it? Revoke it below and issue another. <a href="${base}/dashboard" id="done">I have copied the key: back to the dashboard</a>.</p>
+</section>`;
 }
 
 function keyRows(p: DashboardInput): Html {
   if (p.keys.length === 0) return html`<p id="no-keys">No keys yet. Issue one above.</p>`;
   const rows = p.keys.map(
     (k) =>
-      html`<tr class="${k.status}" data-key-id="${k.id}">
-        <td>${k.family}</td>
-        <td>${k.environment}</td>
-        <td><code>${k.prefix}</code></td>
-        <td>${k.status}</td>
-        <td>${shortUtc(k.createdAt)}</td>
-        <td>
-          ${
-            k.status === 'active'
-              ? html`<form method="post" action="${p.base}/dashboard/keys/${k.id}/revoke">
-                  <input type="hidden" name="${CSRF_FIELD}" value="${p.csrf}" /><button
-                    class="quiet"
-                    type="submit"
-                    aria-label="Revoke ${k.prefix}"
-                  >
-                    Revoke
-                  </button>
-                </form>`
-              : html`revoked ${shortUtc(k.revokedAt)}`
-          }
-        </td>
-      </tr>`,
+      html`<tr class="${k.status}" data-key-id="${k.id}"><td>${k.family}</td><td>${k.environment}</td><td><code>${k.prefix}</code></td><td>${k.status}</td><td>${shortUtc(k.createdAt)}</td><td>${
+        k.status === 'active'
+          ? html`<form method="post" action="${p.base}/dashboard/keys/${k.id}/revoke"><input type="hidden" name="${CSRF_FIELD}" value="${p.csrf}"><button class="quiet" type="submit" aria-label="Revoke ${k.prefix}">Revoke</button></form>`
+          : html`revoked ${shortUtc(k.revokedAt)}`
+      }</td></tr>`,
   );
-  return html`<table id="keys">
-    <thead>
-      <tr>
-        <th>Family</th>
-        <th>Environment</th>
-        <th>Key prefix</th>
-        <th>Status</th>
-        <th>Created</th>
-        <th></th>
-      </tr>
-    </thead>
-    <tbody>
-      ${rows}
-    </tbody>
-  </table>`;
+  return html`<table id="keys"><thead><tr><th>Family</th><th>Environment</th><th>Key prefix</th><th>Status</th><th>Created</th><th></th></tr></thead><tbody>
+${rows}
+</tbody></table>`;
 }
 
 function chartRows(p: DashboardInput): Html {
   if (p.charts.length === 0)
-    return html`<p>
-      No saved charts yet. A chart computed with <code>POST /api/chart</code> while signed in is
-      saved here.
-    </p>`;
+    return html`<p>No saved charts yet. A chart computed with <code>POST /api/chart</code> while signed in is saved here.</p>`;
   const rows = p.charts.map((ch) => {
     const i = ch.input as Record<string, unknown>;
     const two = (v: unknown) => String(v).padStart(2, '0');
     const tz = Number(i.tzHours);
     const when = `${String(i.year)}-${two(i.month)}-${two(i.day)} ${two(i.hour)}:${two(i.minute)} (UTC${tz >= 0 ? '+' : ''}${String(i.tzHours)})`;
-    return html`<tr>
-      <td><a href="${p.base}/api/dashboard/charts/${ch.id}">${ch.name ?? '(unnamed)'}</a></td>
-      <td>${when}</td>
-      <td>${`${String(i.lat)}, ${String(i.lon)}`}</td>
-      <td>${String(ch.settings.ayanamsa ?? '')}</td>
-      <td>${ch.createdAt}</td>
-    </tr>`;
+    return html`<tr><td><a href="${p.base}/api/dashboard/charts/${ch.id}">${ch.name ?? '(unnamed)'}</a></td><td>${when}</td><td>${`${String(i.lat)}, ${String(i.lon)}`}</td><td>${String(ch.settings.ayanamsa ?? '')}</td><td>${ch.createdAt}</td></tr>`;
   });
-  return html`<table>
-    <thead>
-      <tr>
-        <th>Name</th>
-        <th>Birth (local)</th>
-        <th>Lat, lon</th>
-        <th>Ayanamsa</th>
-        <th>Saved</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${rows}
-    </tbody>
-  </table>`;
+  return html`<table><thead><tr><th>Name</th><th>Birth (local)</th><th>Lat, lon</th><th>Ayanamsa</th><th>Saved</th></tr></thead><tbody>
+${rows}
+</tbody></table>`;
 }
 
 function option(value: string, label: string, chosen: string | undefined): Html {
-  return html`<option value="${value}" ${chosen === value ? html` selected` : html``}>
-    ${label}
-  </option>`;
+  return html`<option value="${value}"${chosen === value ? html` selected` : html``}>${label}</option>`;
 }
 
 const TIER_NAMES = { starter: 'Starter', pro: 'Pro', enterprise: 'Enterprise' } as const;
@@ -359,12 +255,8 @@ const SOURCE_TEXT = {
 function planPanel(plan: OwnerPlan | undefined): Html {
   if (!plan) return html`<p class="hint">Starter (the free tier).</p>`;
   const sub = plan.subscription;
-  return html`<p class="card">
-    <strong>${TIER_NAMES[plan.tier]}</strong>
-    (${SOURCE_TEXT[plan.source]})${plan.until ? html`, until ${plan.until.slice(0, 10)}` : html``}${sub ? html`. Subscription ${sub.id}: ${sub.status}${sub.paidUntil ? html`, paid until ${sub.paidUntil.slice(0, 10)}` : html``}` : html``}.
-    <br /><span class="hint">Owner reference for a subscription checkout (notes.owner_id):</span
-    ><br /><code id="owner-ref">${plan.ownerId}</code>
-  </p>`;
+  return html`<p class="card"><strong>${TIER_NAMES[plan.tier]}</strong> (${SOURCE_TEXT[plan.source]})${plan.until ? html`, until ${plan.until.slice(0, 10)}` : html``}${sub ? html`. Subscription ${sub.id}: ${sub.status}${sub.paidUntil ? html`, paid until ${sub.paidUntil.slice(0, 10)}` : html``}` : html``}.
+<br><span class="hint">Owner reference for a subscription checkout (notes.owner_id):</span><br><code id="owner-ref">${plan.ownerId}</code></p>`;
 }
 
 /** The dashboard: the new key (once), the issue form, the plan, the keys with revoke buttons, the saved charts. */
@@ -372,40 +264,23 @@ export function dashboardPage(p: DashboardInput): Html {
   const fam = p.chosen?.family;
   const env = p.chosen?.environment;
   const main = html`<h1>Dashboard</h1>
-    ${noticeBox(p.notice)}${errorBox(p.error)}${p.newKey ? newKeyPanel(p.newKey, p.origin, p.base) : html``}
-    <h2 id="issue">Issue an API key</h2>
-    <form class="card" method="post" action="${p.base}/dashboard/keys">
-      <input type="hidden" name="${CSRF_FIELD}" value="${p.csrf}" /><input
-        type="hidden"
-        name="loadedAt"
-        value="${String(p.loadedAt)}"
-      />
-      <div class="row">
-        <div>
-          <label for="family">Family</label>
-          <select id="family" name="family" ${invalid(p.error, 'family')}>
-            ${KEY_FAMILIES.map((f) => option(f, KEY_USE[f].label, fam))}
-          </select>
-        </div>
-        <div>
-          <label for="environment">Environment</label>
-          <select id="environment" name="environment" ${invalid(p.error, 'environment')}>
-            ${option('production', 'production (sk_live_)', env)}${option('sandbox', 'sandbox (sk_test_; not R2)', env)}
-          </select>
-        </div>
-      </div>
-      <p class="hint">
-        The key is shown once, on the next page. Each email holds at most 3 live keys per family and
-        is issued at most 10 keys in 30 days; an R2 key replaces your current one.
-      </p>
-      <button type="submit">Issue key</button>
-    </form>
-    <h2 id="plan">Your plan</h2>
-    ${planPanel(p.plan)}
-    <h2>Your keys</h2>
-    ${keyRows(p)}
-    <h2>Saved charts (${String(p.chartTotal)})</h2>
-    ${chartRows(p)}`;
+${noticeBox(p.notice)}${errorBox(p.error)}${p.newKey ? newKeyPanel(p.newKey, p.origin, p.base) : html``}
+<h2 id="issue">Issue an API key</h2>
+<form class="card" method="post" action="${p.base}/dashboard/keys">
+<input type="hidden" name="${CSRF_FIELD}" value="${p.csrf}"><input type="hidden" name="loadedAt" value="${String(p.loadedAt)}">
+<div class="row"><div><label for="family">Family</label>
+<select id="family" name="family"${invalid(p.error, 'family')}>${KEY_FAMILIES.map((f) => option(f, KEY_USE[f].label, fam))}</select></div>
+<div><label for="environment">Environment</label>
+<select id="environment" name="environment"${invalid(p.error, 'environment')}>${option('production', 'production (sk_live_)', env)}${option('sandbox', 'sandbox (sk_test_; not R2)', env)}</select></div></div>
+<p class="hint">The key is shown once, on the next page. Each email holds at most 3 live keys per family and is issued at most 10 keys in 30 days; an R2 key replaces your current one.</p>
+<button type="submit">Issue key</button>
+</form>
+<h2 id="plan">Your plan</h2>
+${planPanel(p.plan)}
+<h2>Your keys</h2>
+${keyRows(p)}
+<h2>Saved charts (${String(p.chartTotal)})</h2>
+${chartRows(p)}`;
   return layout('Dashboard', signedInHeader(p.base, p.email, p.csrf), main);
 }
 
@@ -419,8 +294,6 @@ export function messagePage(
   return layout(
     title,
     plainHeader(base),
-    html`<h1>${title}</h1>
-      <p class="error" role="alert" id="form-error">${message}</p>
-      <p><a href="${link.href}">${link.text}</a></p>`,
+    html`<h1>${title}</h1><p class="error" role="alert" id="form-error">${message}</p><p><a href="${link.href}">${link.text}</a></p>`,
   );
 }

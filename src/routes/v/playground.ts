@@ -122,56 +122,31 @@ export async function getPlayground(c: Context<AppEnv>): Promise<Response> {
   const token = await playgroundToken(c.env, clientIp(c), Date.now());
   const base = c.get('baseUrl');
   const page = html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <title>Jyotisha API playground (Family V)</title>
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href="/docs/favicon.svg" type="image/svg+xml" />
-        <meta name="playground-token" content="${token}" />
-        <meta name="api-base" content="${base}" />
-        <style>
-          ${raw(PAGE_CSS)}
-        </style>
-      </head>
-      <body>
-        <nav>
-          <a href="/docs">API reference</a> · <a href="/docs/V">Family V</a> ·
-          <a href="/signup">Create an account</a>
-        </nav>
-        <h1>Playground</h1>
-        <p>
-          Calls <code>POST /v1/chart</code> from this page with a playground token (30 calls an hour
-          per IP; no key needed). For more, get a sandbox key at once:
-          <code>POST /v1/keys/sandbox</code> (<a href="/docs/V">how</a>).
-        </p>
-        <form id="birth">
-          <label>Date <input name="date" value="1990-05-17" required /></label>
-          <label>Time <input name="time" value="12:15:00" required /></label>
-          <label>Latitude <input name="lat" value="28.6139" required /></label>
-          <label>Longitude <input name="lon" value="77.209" required /></label>
-          <label>Zone <input name="tz" value="Asia/Kolkata" required /></label>
-          <label
-            >Ayanamsa
-            <select name="ayanamsa">
-              <option>lahiri</option>
-              <option>krishnamurti</option>
-              <option>raman</option>
-              <option>true_chitra</option>
-            </select></label
-          >
-          <button type="submit">Compute</button>
-        </form>
-        <p id="error" role="alert"></p>
-        <div id="summary"></div>
-        <div id="charts"></div>
-        <details>
-          <summary>Answer (JSON)</summary>
-          <pre id="raw"></pre>
-        </details>
-        <script src="${base}/v1/playground/app.js" defer></script>
-      </body>
-    </html>`;
+<html lang="en"><head><meta charset="utf-8"><title>Jyotisha API playground (Family V)</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/docs/favicon.svg" type="image/svg+xml">
+<meta name="playground-token" content="${token}">
+<meta name="api-base" content="${base}">
+<style>${raw(PAGE_CSS)}</style></head>
+<body>
+<nav><a href="/docs">API reference</a> · <a href="/docs/V">Family V</a> · <a href="/signup">Create an account</a></nav>
+<h1>Playground</h1>
+<p>Calls <code>POST /v1/chart</code> from this page with a playground token (30 calls an hour per IP; no key needed). For more, get a sandbox key at once: <code>POST /v1/keys/sandbox</code> (<a href="/docs/V">how</a>).</p>
+<form id="birth">
+<label>Date <input name="date" value="1990-05-17" required></label>
+<label>Time <input name="time" value="12:15:00" required></label>
+<label>Latitude <input name="lat" value="28.6139" required></label>
+<label>Longitude <input name="lon" value="77.209" required></label>
+<label>Zone <input name="tz" value="Asia/Kolkata" required></label>
+<label>Ayanamsa <select name="ayanamsa"><option>lahiri</option><option>krishnamurti</option><option>raman</option><option>true_chitra</option></select></label>
+<button type="submit">Compute</button>
+</form>
+<p id="error" role="alert"></p>
+<div id="summary"></div>
+<div id="charts"></div>
+<details><summary>Answer (JSON)</summary><pre id="raw"></pre></details>
+<script src="${base}/v1/playground/app.js" defer></script>
+</body></html>`;
   return new Response((await page).toString(), {
     status: 200,
     headers: {
