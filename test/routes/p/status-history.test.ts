@@ -12,7 +12,9 @@ import {
   waitOnExecutionContext,
 } from 'cloudflare:test';
 import worker from '../../../src/worker.js';
-import { CRON_MINUTE, runScheduled } from '../../../src/cron/index.js';
+import { CRON_DAILY, CRON_HOURLY, CRON_MINUTE, runScheduled } from '../../../src/cron/index.js';
+import { pruneStatusProbes } from '../../../src/platform/status-history.js';
+import wranglerToml from '../../../wrangler.toml?raw';
 import { call } from '../../helpers.js';
 
 const MIN = 60_000;
@@ -72,6 +74,31 @@ describe('a scheduled run records its status probe', () => {
       do_ok: 0,
       cron: CRON_MINUTE,
     });
+  });
+});
+
+describe('the probe history is kept', () => {
+  it('by a trigger every minute that wrangler.toml declares', () => {
+    const crons = /^crons = \[(.*)\]$/m.exec(wranglerToml)![1]!;
+    expect(JSON.parse(`[${crons}]`)).toEqual([CRON_MINUTE, CRON_HOURLY, CRON_DAILY]);
+  });
+  it('for 13 months: the hourly prune deletes the rows of older months only', async () => {
+    const jan2024 = Date.UTC(2024, 0, 1);
+    await env.DB.batch(
+      [jan2024 - MIN, jan2024].map((m) =>
+        env.DB.prepare(
+          `INSERT INTO status_probes (minute_ms, ok, kv_ok, d1_ok, do_ok, kv_ms, d1_ms, do_ms, cron, recorded_at)
+           VALUES (?, 1, 1, 1, 1, 0, 0, 0, 'test', ?)`,
+        ).bind(m, m),
+      ),
+    );
+    // on 2025-02-15 the 13 months before February 2025 begin on 2024-01-01
+    expect(await pruneStatusProbes(env, Date.UTC(2025, 1, 15, 12))).toBe(
+      'pruned 1 probes before 2024-01-01T00:00:00.000Z',
+    );
+    expect((await rowsFrom(jan2024 - 2 * MIN, jan2024 + MIN)).map((r) => r.minute_ms)).toEqual([
+      jan2024,
+    ]);
   });
 });
 
