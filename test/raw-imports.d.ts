@@ -3,3 +3,9 @@ declare module '*.md?raw' {
   const text: string;
   export default text;
 }
+
+/** The same for wrangler.toml (the cron test reads the triggers it declares). */
+declare module '*.toml?raw' {
+  const text: string;
+  export default text;
+}

@@ -1,13 +1,17 @@
 /**
  * @module Scheduled jobs. One `scheduled` handler dispatches on the cron expression; the
- * expressions are exported so tests and wrangler.toml agree.
+ * expressions are exported so tests and wrangler.toml agree. Every run, of every trigger, records
+ * the status probe of its minute (the history behind the Enterprise SLA, docs/keys.md "SLA"); the
+ * every-minute trigger does only that.
  */
+export const CRON_MINUTE = '* * * * *';
 export const CRON_HOURLY = '0 * * * *';
 export const CRON_DAILY = '30 0 * * *';
 import { prerenderRashifal, prerenderUtsavas, refreshDailyFeed } from './prerender.js';
 import { pingIndexNowTopPages } from '../platform/indexnow.js';
 import { sendDailyPanchang } from './daily-messages.js';
 import { scanWebhookEvents } from '../platform/webhooks.js';
+import { pruneStatusProbes, recordStatusProbe } from '../platform/status-history.js';
 
 export interface CronReport {
   cron: string;
@@ -34,6 +38,10 @@ export async function runScheduled(
       });
     }
   };
+  // one row per minute whatever the trigger (a minute with no row counts as down)
+  await run('status-probe', () => recordStatusProbe(env, scheduledTimeMs, cron, Date.now()));
+  if (cron === CRON_HOURLY)
+    await run('status-prune', () => pruneStatusProbes(env, scheduledTimeMs));
   if (cron === CRON_HOURLY || cron === CRON_DAILY) {
     await run('heartbeat', async () => {
       await env.CACHE.put('cron:last-run', JSON.stringify({ cron, atMs: scheduledTimeMs }));

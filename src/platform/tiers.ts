@@ -38,7 +38,7 @@ export interface TierRow {
 
 /**
  * An availability commitment: the share of a calendar month (UTC) in which the covered routes
- * answer, as the status route measures it. docs/keys.md "SLA" states what it covers and excludes.
+ * answer, as the recorded status probes measure it (src/platform/status-history.ts). docs/keys.md "SLA" states what it covers and excludes.
  */
 export interface Sla {
   monthlyAvailabilityPct: number;
@@ -54,7 +54,7 @@ export const ENTERPRISE_SLA: Sla = {
   covers:
     'every keyed route of Families T, V and N called with an Enterprise production key: answered without a 5xx (a 4xx for bad input, a refused key or a spent quota counts as available); not sandbox keys, the open Family R routes or scheduled maintenance announced 72 hours ahead',
   measuredBy:
-    'GET /p/api/status?verbose=1 (KV, D1 and the Durable Object probed live): a minute counts as down when the status route answers a 5xx or any probe fails; 99.9% allows 43 minutes down in a 30-day month',
+    'GET /p/api/status/history?month=YYYY-MM: every minute a cron run probes KV, D1 and the Durable Object as GET /p/api/status?verbose=1 does and records the result; a minute is down when its probe failed or no probe was recorded for it (minutes before the first probe ever recorded are not measured); 99.9% allows 43 minutes down in a 30-day month',
 };
 
 export const TIERS: Readonly<Record<TierId, TierRow>> = {

@@ -33,6 +33,8 @@ export interface FuzzRequest {
   headers: Record<string, string>;
   body?: Uint8Array | string;
   kind: string;
+  /** a research-job body (test/fuzz/job-bodies.ts): what a right answer is, and the key's tier */
+  job?: { expect: 'refused' | 'may-accept'; tier: 'pro' | 'enterprise' };
 }
 
 /** Routes of one OpenAPI document (`prefix` is the family's path prefix, '' at the root). */

@@ -54,6 +54,35 @@ describe('bad input is a 400 naming the field', () => {
     }
   });
 
+  it('a series job in a zone that does not exist is a 400 naming series.tz, before any unit is charged', async () => {
+    // found by the fuzzer's job bodies: the zone's shape was checked, not the zone, so the job was
+    // accepted (every unit charged) and its panchang rows could only fail when computed
+    const pro = await issueKey({ tier: 'pro' });
+    for (const [tz, quantities] of [
+      ['Mars/Olympus', ['grahas']],
+      ['Asia/Kolkatta', ['panchang']],
+    ] as const) {
+      const series = {
+        lat: 28.6,
+        lon: 77.2,
+        from: '2026-01-01T06:00:00+05:30',
+        to: '2026-01-02T06:00:00+05:30',
+        step: 'day',
+        quantities,
+        tz,
+      };
+      const res = await tPost('/api/jobs', { series }, pro.key);
+      const body = await res.json<Json>();
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(body.error.field).toBe('series.tz');
+      expect(body.error.message).toContain(tz);
+    }
+    const jobs = await (
+      await call('/t/api/jobs', { headers: { authorization: `Bearer ${pro.key}` } })
+    ).json<Json>();
+    expect(jobs.total).toBe(0);
+  });
+
   it('a gzip NDJSON body with bytes after the end of its gzip stream is a 400 naming the body', async () => {
     const pro = await issueKey({ tier: 'pro' });
     const gz = await gzip('{}\n{"datetime":"1990-05-17T12:15:00+05:30","lat":28.6,"lon":77.2}\n');

@@ -199,9 +199,10 @@ describe('GET /docs', () => {
     expect(TIERS.starter.sla).toBeNull();
     expect(TIERS.pro.sla).toBeNull();
     expect(text).toContain('<td>99.9% a month</td>');
-    expect(text).toContain('Measured by GET /p/api/status?verbose=1');
+    expect(text).toContain('Measured by GET /p/api/status/history?month=YYYY-MM');
+    expect(text).toContain('id="the-enterprise-sla"');
     expect(keysMd).toMatch(/99\.9% monthly availability/);
-    expect(keysMd).toContain('GET /p/api/status?verbose=1');
+    expect(keysMd).toContain('GET /p/api/status/history?month=YYYY-MM');
   });
 
   it('answers unknown pages in the E2 envelope and folds the family name', async () => {

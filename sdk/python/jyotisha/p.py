@@ -445,6 +445,41 @@ class GetApiStatusResult(TypedDict):
     configured: NotRequired[Dict[str, bool]]
 
 
+class GetApiStatusHistoryResultFailures(TypedDict):
+    """failed probes by check (one probe may fail more than one)"""
+
+    kv: int
+    d1: int
+    durable_object: int
+
+
+class GetApiStatusHistoryResultSla(TypedDict):
+    #: the Enterprise tier's monthly availability
+    target_pct: float
+    #: the whole month's budget of minutes down at the target
+    allowed_minutes_down: int
+    #: minutes_down within the target share of minutes_measured; null when nothing was measured
+    met: Optional[bool]
+
+
+GetApiStatusHistoryResult = TypedDict('GetApiStatusHistoryResult', {
+    'month': str,
+    'from': str,
+    'to': str,
+    'complete': bool,
+    'measured_from': Optional[str],
+    'measured_to': Optional[str],
+    'minutes_measured': int,
+    'probes_recorded': int,
+    'probes_failed': int,
+    'minutes_unrecorded': int,
+    'minutes_down': int,
+    'availability_pct': Optional[float],
+    'failures': GetApiStatusHistoryResultFailures,
+    'sla': GetApiStatusHistoryResultSla,
+})
+
+
 class GetApiMuhurtaResultCategory(TypedDict):
     id: str
     name: str
@@ -661,6 +696,7 @@ OPERATIONS: Dict[str, Operation] = {
     'getApiTransitToday': Operation('getApiTransitToday', 'GET', '/api/transit-today', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(), result='json'),
     'getApiLang': Operation('getApiLang', 'GET', '/api/lang', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
     'getApiStatus': Operation('getApiStatus', 'GET', '/api/status', path_params=(), query_params=('verbose', ), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiStatusHistory': Operation('getApiStatusHistory', 'GET', '/api/status/history', path_params=(), query_params=('month', ), header_params=(), body_media_type=None, security=(), result='json'),
     'getApiMuhurta': Operation('getApiMuhurta', 'GET', '/api/muhurta', path_params=(), query_params=('type', 'days', 'lat', 'lng', 'tz', 'lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(), result='json'),
     'getApiMuhurtaCategories': Operation('getApiMuhurtaCategories', 'GET', '/api/muhurta/categories', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
     'getApiCalendarIcs': Operation('getApiCalendarIcs', 'GET', '/api/calendar.ics', path_params=(), query_params=('lat', 'lng', 'tz', 'tradition', 'observe', 'lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(), result='text'),
@@ -741,6 +777,25 @@ class PClient(BaseClient):
             verbose: 1 or true: also probe KV, D1 and the Durable Object (each with its latency) and list which providers are configured, never their values (default 0)
         """
         return self._call(OPERATIONS['getApiStatus'], {'verbose': verbose}, None, headers)
+
+    def get_api_status_history(self, *, month: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiStatusHistoryResult:
+        """A month's recorded status probes: minutes down and availability (the SLA's measure)
+
+        A calendar month's (UTC) status history, the measurement behind the Enterprise tier's
+        99.9% monthly availability (docs/keys.md "SLA"): every minute a cron run probes KV, D1
+        and the Durable Object as `verbose=1` does and records the result. A minute is down when
+        its probe failed or no probe was recorded for it; minutes before the first probe ever
+        recorded are not measured. Answers the minutes measured, probes recorded and failed,
+        minutes down, the availability percentage and whether the target was met. `month`
+        defaults to the current month, counted up to the minute before last; a later month is
+        400.
+
+        ``GET /api/status/history``; no credentials.
+
+        Args:
+            month: the calendar month (UTC) as YYYY-MM, not after the current one (default: the current month, counted up to the minute before last)
+        """
+        return self._call(OPERATIONS['getApiStatusHistory'], {'month': month}, None, headers)
 
     def get_api_muhurta(self, *, type_: str, days: Optional[Union[int, str]] = None, lat: Optional[Union[float, str]] = None, lng: Optional[Union[float, str]] = None, tz: Optional[str] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiMuhurtaResult:
         """Auspicious windows for a category (marriage, griha-pravesh, ...) over the next N days (at most 60); without lat and lng, at the caller's location from the edge, else New Delhi

@@ -152,6 +152,16 @@ function validateCivil(c: CivilDateTime): void {
 
 const zoneIdCache = new Map<string, string>();
 
+/** True when `id` names a zone of the time-zone database (a schema checks it before work is queued). */
+export function isKnownZone(id: string): boolean {
+  try {
+    checkedZoneId(id);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Resolve an IANA id to a canonical Temporal time-zone id, or throw INVALID_TIMEZONE. */
 function checkedZoneId(id: string): string {
   if (typeof id !== 'string' || id.length === 0 || id.length > 64) {

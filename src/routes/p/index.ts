@@ -6,7 +6,12 @@
 import { FamilyApp } from '../../http/family-app.js';
 import { getLang } from './lang.js';
 import { getPanchanga, panchangaQuerySchema } from './panchanga.js';
-import { getStatus, statusQuerySchema } from './status.js';
+import {
+  getStatus,
+  getStatusHistory,
+  statusHistoryQuerySchema,
+  statusQuerySchema,
+} from './status.js';
 import { getTransitToday } from './transit-today.js';
 import {
   pEmailResponse,
@@ -16,6 +21,7 @@ import {
   pMuhurtaResponse,
   pPanchangaResponse,
   pPaymentWebhookResponse,
+  pStatusHistoryResponse,
   pStatusResponse,
   pTransitResponse,
   textBody,
@@ -128,6 +134,20 @@ export function createFamilyP(): FamilyApp {
       example: { verbose: '1' },
     },
     getStatus,
+  );
+  f.on(
+    'GET',
+    '/api/status/history',
+    {
+      description:
+        'A calendar month\'s (UTC) status history, the measurement behind the Enterprise tier\'s 99.9% monthly availability (docs/keys.md "SLA"): every minute a cron run probes KV, D1 and the Durable Object as `verbose=1` does and records the result. A minute is down when its probe failed or no probe was recorded for it; minutes before the first probe ever recorded are not measured. Answers the minutes measured, probes recorded and failed, minutes down, the availability percentage and whether the target was met. `month` defaults to the current month, counted up to the minute before last; a later month is 400.',
+      summary:
+        "A month's recorded status probes: minutes down and availability (the SLA's measure)",
+      query: statusHistoryQuerySchema,
+      response: pStatusHistoryResponse,
+      example: { month: '2026-11' },
+    },
+    getStatusHistory,
   );
   f.on(
     'GET',

@@ -86,6 +86,58 @@ export const pStatusResponse = z.object({
   configured: z.record(z.string(), z.boolean()).optional(),
 });
 
+export const pStatusHistoryResponse = z.object({
+  month: z.string().describe('the calendar month (UTC), YYYY-MM'),
+  from: z.string().describe("the month's first instant (ISO, UTC)"),
+  to: z.string().describe('the first instant of the next month (exclusive)'),
+  complete: z.boolean().describe('false while the month is still running'),
+  measured_from: z
+    .string()
+    .nullable()
+    .describe(
+      'the first minute counted: the start of the month, or the first probe ever recorded if later',
+    ),
+  measured_to: z
+    .string()
+    .nullable()
+    .describe(
+      'the end of the minutes counted (exclusive): the end of the month, or the minute before last',
+    ),
+  minutes_measured: z.number().int().describe('minutes counted, one probe expected in each'),
+  probes_recorded: z
+    .number()
+    .int()
+    .describe('probes recorded in those minutes, one per minute at most'),
+  probes_failed: z.number().int().describe('recorded probes with a failed check'),
+  minutes_unrecorded: z
+    .number()
+    .int()
+    .describe('minutes with no recorded probe (a probe that cannot reach D1 cannot record itself)'),
+  minutes_down: z.number().int().describe('probes_failed + minutes_unrecorded'),
+  availability_pct: z
+    .number()
+    .nullable()
+    .describe(
+      '(minutes_measured - minutes_down) / minutes_measured x 100, rounded down to 3 decimals; null when nothing was measured',
+    ),
+  failures: z
+    .object({ kv: z.number().int(), d1: z.number().int(), durable_object: z.number().int() })
+    .describe('failed probes by check (one probe may fail more than one)'),
+  sla: z.object({
+    target_pct: z.number().describe("the Enterprise tier's monthly availability"),
+    allowed_minutes_down: z
+      .number()
+      .int()
+      .describe("the whole month's budget of minutes down at the target"),
+    met: z
+      .boolean()
+      .nullable()
+      .describe(
+        'minutes_down within the target share of minutes_measured; null when nothing was measured',
+      ),
+  }),
+});
+
 const categoryInfo = z.object({
   id: z.string(),
   name: z.string(),

@@ -77,6 +77,7 @@ import {
 } from '../schemas.js';
 import { isoWithOffsetSchema } from '../shared/moment.js';
 import { parseIsoWithOffset } from '../../engine/time/iso-moment.js';
+import { isKnownZone } from '../../engine/time/zones.js';
 import { configOf, tRespond } from './envelope.js';
 import { tChartBodySchema, tPostQuerySchema } from './schemas.js';
 
@@ -142,6 +143,15 @@ export const jobSeriesSchema = z
     tz: ianaZoneSchema.optional(),
   })
   .superRefine((s, ctx) => {
+    // the zone's shape is the field's own check; that it exists is checked here, before a unit is charged
+    // (a series in an unknown zone was accepted and its panchang rows could only fail when computed)
+    if (s.tz !== undefined && !isKnownZone(s.tz))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tz'],
+        message: `unknown time zone '${s.tz}': use an IANA zone id such as Asia/Kolkata`,
+        params: { code: 'INVALID_TIMEZONE' },
+      });
     // a bound that is not a date-time with an offset in range has its own issue (from, to): no span to count
     if (
       typeof parseIsoWithOffset(s.from) === 'string' ||

@@ -25,6 +25,7 @@ const OPS = {
   getApiTransitToday: { operationId: 'getApiTransitToday', method: 'GET', path: "/api/transit-today", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], security: [], result: 'json' },
   getApiLang: { operationId: 'getApiLang', method: 'GET', path: "/api/lang", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
   getApiStatus: { operationId: 'getApiStatus', method: 'GET', path: "/api/status", pathParams: [], queryParams: ["verbose"], headerParams: [], security: [], result: 'json' },
+  getApiStatusHistory: { operationId: 'getApiStatusHistory', method: 'GET', path: "/api/status/history", pathParams: [], queryParams: ["month"], headerParams: [], security: [], result: 'json' },
   getApiMuhurta: { operationId: 'getApiMuhurta', method: 'GET', path: "/api/muhurta", pathParams: [], queryParams: ["type","days","lat","lng","tz","lang"], headerParams: ["Accept-Language"], security: [], result: 'json' },
   getApiMuhurtaCategories: { operationId: 'getApiMuhurtaCategories', method: 'GET', path: "/api/muhurta/categories", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
   getApiCalendarIcs: { operationId: 'getApiCalendarIcs', method: 'GET', path: "/api/calendar.ics", pathParams: [], queryParams: ["lat","lng","tz","tradition","observe","lang"], headerParams: ["Accept-Language"], security: [], result: 'text' },
@@ -49,6 +50,10 @@ export type GetApiLangResult = operations['getApiLang']['responses'][200]['conte
 export type GetApiStatusParams = NonNullable<operations['getApiStatus']['parameters']['query']>;
 /** Success answer (200 application/json) of `GET /api/status`. */
 export type GetApiStatusResult = operations['getApiStatus']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `GET /api/status/history`. */
+export type GetApiStatusHistoryParams = NonNullable<operations['getApiStatusHistory']['parameters']['query']>;
+/** Success answer (200 application/json) of `GET /api/status/history`. */
+export type GetApiStatusHistoryResult = operations['getApiStatusHistory']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `GET /api/muhurta`. */
 export type GetApiMuhurtaParams = NonNullable<operations['getApiMuhurta']['parameters']['query']> & NonNullable<operations['getApiMuhurta']['parameters']['header']>;
 /** Success answer (200 application/json) of `GET /api/muhurta`. */
@@ -146,6 +151,23 @@ export class PClient extends BaseClient {
    */
   getApiStatus(params?: GetApiStatusParams, options?: CallOptions): Promise<GetApiStatusResult> {
     return this.call(OPS.getApiStatus, params, undefined, options) as Promise<GetApiStatusResult>;
+  }
+
+  /**
+   * A month's recorded status probes: minutes down and availability (the SLA's measure)
+   *
+   * A calendar month's (UTC) status history, the measurement behind the Enterprise tier's 99.9%
+   * monthly availability (docs/keys.md "SLA"): every minute a cron run probes KV, D1 and the Durable
+   * Object as `verbose=1` does and records the result. A minute is down when its probe failed or no
+   * probe was recorded for it; minutes before the first probe ever recorded are not measured.
+   * Answers the minutes measured, probes recorded and failed, minutes down, the availability
+   * percentage and whether the target was met. `month` defaults to the current month, counted up to
+   * the minute before last; a later month is 400.
+   *
+   * `GET /api/status/history`; no credentials.
+   */
+  getApiStatusHistory(params?: GetApiStatusHistoryParams, options?: CallOptions): Promise<GetApiStatusHistoryResult> {
+    return this.call(OPS.getApiStatusHistory, params, undefined, options) as Promise<GetApiStatusHistoryResult>;
   }
 
   /**

@@ -87,6 +87,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/status/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A month's recorded status probes: minutes down and availability (the SLA's measure)
+         * @description A calendar month's (UTC) status history, the measurement behind the Enterprise tier's 99.9% monthly availability (docs/keys.md "SLA"): every minute a cron run probes KV, D1 and the Durable Object as `verbose=1` does and records the result. A minute is down when its probe failed or no probe was recorded for it; minutes before the first probe ever recorded are not measured. Answers the minutes measured, probes recorded and failed, minutes down, the availability percentage and whether the target was met. `month` defaults to the current month, counted up to the minute before last; a later month is 400.
+         */
+        get: operations["getApiStatusHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/muhurta": {
         parameters: {
             query?: never;
@@ -946,6 +966,130 @@ export interface operations {
                         };
                         configured?: {
                             [key: string]: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description bad input: the message and `field` name the offending field or query key */
+            400: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorP"];
+                };
+            };
+            /** @description no such route (or no such resource of this caller) */
+            404: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorP"];
+                };
+            };
+            /** @description method not allowed on this path */
+            405: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the methods the path allows */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorP"];
+                };
+            };
+            /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
+            500: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorP"];
+                };
+            };
+            /** @description a feature that is not configured (named in the message) */
+            503: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorP"];
+                };
+            };
+        };
+    };
+    getApiStatusHistory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description the calendar month (UTC) as YYYY-MM, not after the current one (default: the current month, counted up to the minute before last)
+                 * @example 2026-11
+                 */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the calendar month (UTC), YYYY-MM */
+                        month: string;
+                        /** @description the month's first instant (ISO, UTC) */
+                        from: string;
+                        /** @description the first instant of the next month (exclusive) */
+                        to: string;
+                        /** @description false while the month is still running */
+                        complete: boolean;
+                        /** @description the first minute counted: the start of the month, or the first probe ever recorded if later */
+                        measured_from: string | null;
+                        /** @description the end of the minutes counted (exclusive): the end of the month, or the minute before last */
+                        measured_to: string | null;
+                        /** @description minutes counted, one probe expected in each */
+                        minutes_measured: number;
+                        /** @description probes recorded in those minutes, one per minute at most */
+                        probes_recorded: number;
+                        /** @description recorded probes with a failed check */
+                        probes_failed: number;
+                        /** @description minutes with no recorded probe (a probe that cannot reach D1 cannot record itself) */
+                        minutes_unrecorded: number;
+                        /** @description probes_failed + minutes_unrecorded */
+                        minutes_down: number;
+                        /** @description (minutes_measured - minutes_down) / minutes_measured x 100, rounded down to 3 decimals; null when nothing was measured */
+                        availability_pct: number | null;
+                        /** @description failed probes by check (one probe may fail more than one) */
+                        failures: {
+                            kv: number;
+                            d1: number;
+                            durable_object: number;
+                        };
+                        sla: {
+                            /** @description the Enterprise tier's monthly availability */
+                            target_pct: number;
+                            /** @description the whole month's budget of minutes down at the target */
+                            allowed_minutes_down: number;
+                            /** @description minutes_down within the target share of minutes_measured; null when nothing was measured */
+                            met: boolean | null;
                         };
                     };
                 };
