@@ -8,4 +8,4 @@ CREATE TABLE IF NOT EXISTS sealing_keys (
   secret TEXT NOT NULL,                      -- 32 random bytes, base64
   created_at INTEGER NOT NULL                -- Unix ms
 );
-INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', '11');
+INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', '12');

@@ -16,4 +16,4 @@ CREATE TABLE IF NOT EXISTS status_probes (
   cron TEXT NOT NULL,                        -- the trigger that ran the probe
   recorded_at INTEGER NOT NULL               -- Unix ms when the row was written
 );
-INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', '12');
+INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', '13');
