@@ -321,6 +321,8 @@ function isStringSchema(s: unknown): boolean {
   if (!s || typeof s !== 'object') return false;
   const x = s as Schema;
   if (x.type === 'string' || typeof x.const === 'string') return true;
+  // a nullable string as zod writes it: type ['string', 'null']
+  if (Array.isArray(x.type) && x.type.includes('string')) return true;
   if (Array.isArray(x.enum) && x.enum.every((e) => typeof e === 'string')) return true;
   for (const k of ['anyOf', 'oneOf'] as const)
     if (Array.isArray(x[k]) && (x[k] as unknown[]).some(isStringSchema)) return true;

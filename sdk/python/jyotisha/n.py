@@ -1708,6 +1708,8 @@ class GetApiPanchangResultDataPanchangCalendarsSystemsItemMonth(TypedDict):
     days: Optional[int]
     #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
     label: NotRequired[str]
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
 
 
 class GetApiPanchangResultDataPanchangCalendarsSystemsItemKshayaMonth(TypedDict):

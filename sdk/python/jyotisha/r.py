@@ -2359,6 +2359,8 @@ class GetApiPanchangResultCalendarsSystemsItemMonth(TypedDict):
     days: Optional[int]
     #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
     label: NotRequired[str]
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
 
 
 class GetApiPanchangResultCalendarsSystemsItemKshayaMonth(TypedDict):
@@ -2505,6 +2507,8 @@ class GetApiCalendarsResultSystemsItemMonth(TypedDict):
     days: Optional[int]
     #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
     label: NotRequired[str]
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
 
 
 class GetApiCalendarsResultSystemsItemKshayaMonth(TypedDict):

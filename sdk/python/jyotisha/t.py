@@ -1114,6 +1114,8 @@ class GetApiPanchangResultPanchangCalendarsSystemsItemMonth(TypedDict):
     days: Optional[int]
     #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
     label: NotRequired[str]
+    #: rashi in the language of the answer; present when a language was asked for
+    rashi_label: NotRequired[str]
 
 
 class GetApiPanchangResultPanchangCalendarsSystemsItemKshayaMonth(TypedDict):

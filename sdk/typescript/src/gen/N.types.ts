@@ -2449,6 +2449,8 @@ export interface operations {
                                             days: number | null;
                                             /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
                                             label?: string;
+                                            /** @description rashi in the language of the answer; present when a language was asked for */
+                                            rashiLabel?: string;
                                         };
                                         /** @description day of the month: the tithi number in its paksha (1..15) for lunisolar systems, else 1..32 */
                                         day: number;
