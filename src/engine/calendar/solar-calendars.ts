@@ -31,12 +31,7 @@ import {
   type CivilDate,
 } from '../time/calendar.js';
 import { jdFromGregorian } from '../time/julian.js';
-import {
-  offsetMinutesAt,
-  offsetMinutesAtOnce,
-  zonedMidnightJdUt,
-  type ZoneSpec,
-} from '../time/zones.js';
+import { offsetMinutesAt, zonedMidnightJdUt, type ZoneSpec } from '../time/zones.js';
 import { monthStartOffsetDays, type SolarMonthStartRuleId } from './month-start.js';
 import {
   ASSAMESE_MONTHS,
@@ -346,7 +341,7 @@ export class SolarReckoner {
       o =
         this.stable && jdUt >= this.stable.fromJdUt && jdUt <= this.stable.toJdUt
           ? this.stable.minutes
-          : offsetMinutesAtOnce(jdUt, this.place.zone);
+          : offsetMinutesAt(jdUt, this.place.zone);
       this.offsets.set(jdUt, o);
     }
     return o;

@@ -379,17 +379,6 @@ export function offsetMinutesAt(jdUt: number, zone: ZoneSpec): number {
   return zoneOffsetMs(zoneId, ms) / MS_PER_MINUTE;
 }
 
-/**
- * The same as offsetMinutesAt (kept for the callers that ask about one-off instants, such as a
- * sankranti weeks before the date asked): the zone's offsets are cached per period either way.
- */
-export function offsetMinutesAtOnce(jdUt: number, zone: ZoneSpec): number {
-  if (!isIana(zone)) return numericOffsetMinutes(zone.tzHours);
-  const zoneId = checkedZoneId(zone.ianaZone);
-  const ms = Math.round((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY);
-  return zoneOffsetMs(zoneId, ms) / MS_PER_MINUTE;
-}
-
 /** Calendar fields of a JD read as a wall clock with the given offset (no rounding beyond float). */
 function fieldsOfLocalJd(localJd: number): CivilDateTime & { weekday0: number } {
   const x = localJd - UNIX_EPOCH_JD; // days since 1970-01-01T00:00 (local wall clock)
