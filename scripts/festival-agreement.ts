@@ -35,6 +35,7 @@ import {
 } from '../test/engine/utsava/agreement.js';
 import {
   countedObserve,
+  countedObserveLabel,
   DOCUMENTED_DIFFERENCES,
   EXCLUDED_DATES,
   isDocumentedDifference,
@@ -207,10 +208,10 @@ if (g >= 0) {
   const fx = TRADITION_FIXTURE;
   const tcache = new YearCache();
   console.log('');
-  const th = `${'tradition'.padEnd(10)} ${'source'.padEnd(16)} ${'in-sample local'.padEnd(16)} ${'in-sample india'.padEnd(16)} ${'held-out local'.padEnd(16)} ${'held-out india'.padEnd(16)}`;
+  const th = `${'tradition'.padEnd(10)} ${'source'.padEnd(16)} ${'in-sample local'.padEnd(16)} ${'in-sample india'.padEnd(16)} ${'held-out local'.padEnd(16)} ${'held-out india'.padEnd(16)} ${'counted as'}`;
   console.log(th);
   console.log('-'.repeat(th.length));
-  const rowsOf = (split: 'in-sample' | 'held-out', observe: 'local' | 'india') =>
+  const rowsOf = (split: 'in-sample' | 'held-out', observe: 'local' | 'india' | 'counted') =>
     traditionAgreement(
       fx.dates.filter((d) => d.split === split && !isDocumentedDifference(d)),
       observe,
@@ -221,6 +222,8 @@ if (g >= 0) {
     ii: rowsOf('in-sample', 'india'),
     hl: rowsOf('held-out', 'local'),
     hi: rowsOf('held-out', 'india'),
+    ic: rowsOf('in-sample', 'counted'),
+    hc: rowsOf('held-out', 'counted'),
   };
   const keys = [
     ...new Set([...table.il, ...table.hl].map((r) => `${r.tradition}|${r.source}`)),
@@ -234,8 +237,12 @@ if (g >= 0) {
   for (const k of keys) {
     const [t, src] = k.split('|') as [string, string];
     const counted = countedObserve(fx, src);
+    const mixed = Object.keys(fx.sources[src]?.observe?.byId ?? {}).length > 0;
+    const tail = mixed
+      ? `${countedObserveLabel(fx, src)}: in-sample ${cellOf(table.ic, k, false).trim()}, held-out ${cellOf(table.hc, k, false).trim()}`
+      : counted;
     console.log(
-      `${t.padEnd(10)} ${src.padEnd(16)} ${cellOf(table.il, k, counted === 'local')} ${cellOf(table.ii, k, counted === 'india')} ${cellOf(table.hl, k, counted === 'local')} ${cellOf(table.hi, k, counted === 'india')}`,
+      `${t.padEnd(10)} ${src.padEnd(16)} ${cellOf(table.il, k, !mixed && counted === 'local')} ${cellOf(table.ii, k, !mixed && counted === 'india')} ${cellOf(table.hl, k, !mixed && counted === 'local')} ${cellOf(table.hi, k, !mixed && counted === 'india')} ${tail}`,
     );
   }
   console.log(
@@ -245,18 +252,18 @@ if (g >= 0) {
   console.log(`excluded as source errors (not counted): ${EXCLUDED_DATES.length}`);
   for (const d of EXCLUDED_DATES) console.log(`  ${d.source} ${d.id} ${d.date}: ${d.excluded}`);
   console.log('');
-  for (const r of [...table.il, ...table.ii]) {
-    if (countedObserve(fx, r.source) !== r.observe || !r.misses.length) continue;
+  for (const r of table.ic) {
+    if (!r.misses.length) continue;
     console.log(
-      `in-sample ${r.tradition} ${r.source} (observe=${r.observe}): ${r.misses.length} differences`,
+      `in-sample ${r.tradition} ${r.source} (observe=${countedObserveLabel(fx, r.source)}): ${r.misses.length} differences`,
     );
     for (const m of r.misses) console.log(`  ${m}`);
   }
-  for (const r of [...table.hl, ...table.hi]) {
-    if (countedObserve(fx, r.source) !== r.observe || !r.misses.length) continue;
+  for (const r of table.hc) {
+    if (!r.misses.length) continue;
     if (argv.includes('--held-out-misses')) {
       console.log(
-        `held-out ${r.tradition} ${r.source} (observe=${r.observe}): ${r.misses.length} differences`,
+        `held-out ${r.tradition} ${r.source} (observe=${countedObserveLabel(fx, r.source)}): ${r.misses.length} differences`,
       );
       for (const m of r.misses) console.log(`  ${m}`);
     } else

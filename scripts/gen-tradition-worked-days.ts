@@ -408,6 +408,45 @@ function main(): void {
       `purnima ${local(s.start, p)} to ${local(s.end, p)}; ${u.text}: ${u.date}`,
     );
   }
+  // marathi: Lakshmi Pujan 2025 at Mumbai: pradosha (sunset + 1/5 of the night) for a ghati on the
+  // first day only; on the second the amavasya lasts 3.5 yamas (7/8 of the daytime) after sunrise
+  // and the pratipada ends later after the third day's sunrise than the amavasya after the second's
+  // (vriddhi): the second day (Dharmasindhu's sardha-triyama clause)
+  {
+    const p = PLACES.mumbai!;
+    const s = tithiNear(29, midnight('2025-10-20', p) + 0.9);
+    const pr = tithiNear(0, s.end + 0.01);
+    const out: string[] = [];
+    const pervaded: string[] = [];
+    for (const d of ['2025-10-20', '2025-10-21']) {
+      const st = sunset(d, p),
+        next = sunrise(addDays(d, 1), p);
+      const b = st + (next - st) / 5;
+      const cov = overlapMin(s, st, b);
+      out.push(
+        `pradosha of ${d} ${local(st, p).slice(11)}-${local(b, p).slice(11)}: ${cov.toFixed(0)} min`,
+      );
+      if (cov >= 24) pervaded.push(d);
+    }
+    const r2 = sunrise('2025-10-21', p),
+      set2 = sunset('2025-10-21', p),
+      r3 = sunrise('2025-10-22', p);
+    const amaH = (s.end - r2) * 24,
+      yamasH = (7 / 8) * (set2 - r2) * 24,
+      prH = (pr.end - r3) * 24;
+    const sardha = amaH >= yamasH && prH > amaH;
+    const date =
+      pervaded.length === 1 && pervaded[0] === '2025-10-20' && sardha
+        ? '2025-10-21'
+        : pervaded.at(-1)!;
+    add(
+      'marathi',
+      'diwali-lakshmi-puja',
+      p,
+      date,
+      `amavasya ${local(s.start, p)} to ${local(s.end, p)}; ${out.join('; ')}: a ghati (24 min) on the first day only; on 2025-10-21 the amavasya lasts ${amaH.toFixed(2)} h after sunrise (3.5 yamas = ${yamasH.toFixed(2)} h) and the pratipada ends ${local(pr.end, p)}, ${prH.toFixed(2)} h after the next sunrise (${prH > amaH ? 'later: vriddhi' : 'earlier'}): ${date}`,
+    );
+  }
   // telugu: Saddula Bathukamma 2024 at Hyderabad (udaya ashtami)
   {
     const p = PLACES.hyderabad!;

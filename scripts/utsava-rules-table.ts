@@ -88,6 +88,8 @@ function specWords(s: RuleSpec): string {
           `next day with ${NAK[s.nakshatraNextDay.nakshatra0]} after ${s.nakshatraNextDay.minMuhurtas} muhurtas`,
         );
       if (s.bhadraSardhaTriyama) parts.push('bhadra / sardha-triyama');
+      if (s.sardhaTriyamaVriddhi)
+        parts.push('first day only: next day when sardha-triyama with a growing next tithi');
       if (s.previousDayWhenShort)
         parts.push(
           `previous day when under ${s.previousDayWhenShort.minMuhurtas} muhurta${s.previousDayWhenShort.minMuhurtas > 1 ? 's' : ''} after sunrise (${s.previousDayWhenShort.because})`,

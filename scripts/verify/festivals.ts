@@ -17,7 +17,7 @@ import {
   observancesOf,
 } from '../../test/engine/utsava/agreement.js';
 import {
-  countedObserve,
+  countedObserveLabel,
   isDocumentedDifference,
   TRADITION_FIXTURE,
   traditionAgreement,
@@ -125,11 +125,11 @@ export function traditionRows(): VerifyRow[] {
   const KNOWN_T = 'see docs/panchang-muhurta-utsavas.md (festival traditions: every difference)';
   for (const split of ['in-sample', 'held-out'] as const) {
     for (const src of Object.keys(fx.sources)) {
-      const observe = countedObserve(fx, src);
+      const observe = countedObserveLabel(fx, src);
       const dates = fx.dates.filter((d) => d.source === src && d.split === split);
       for (const documented of [false, true]) {
         const set = dates.filter((d) => isDocumentedDifference(d) === documented);
-        for (const r of traditionAgreement(set, observe, cache)) {
+        for (const r of traditionAgreement(set, 'counted', cache)) {
           rows.push({
             feature: `Festivals, ${r.tradition} tradition${documented ? ' (documented difference)' : ''}`,
             reference: `${fx.sources[src]!.name}, ${fx.sources[src]!.publisher} (observe=${observe}; utsava-traditions.json)`,

@@ -402,6 +402,14 @@ class YearContext {
     );
   }
 
+  /** The tithi span in force at an instant, by the context's astronomy (from the year's tithis). */
+  tithiSpan(jdUt: number): LimbSpan {
+    return (
+      this.tithis.find((t) => t.startJdUt <= jdUt && jdUt < t.endJdUt) ??
+      limbSpan('tithi', jdUt, this.ayanamsa)
+    );
+  }
+
   /** The karana in force at an instant, by the context's astronomy. */
   karanaSpan(jdUt: number): LimbSpan {
     return this.astronomy === 'surya-siddhanta'
@@ -686,6 +694,28 @@ function decideTithiDay(ctx: YearContext, spec: TithiRuleSpec, span: LimbSpan): 
         how: `${dec.how}; that pradosha lies wholly in bhadra lasting past midnight and the tithi lasts 3.5 yamas after the next sunrise (sardha-triyama): the next day taken`,
         case: dec.case,
         tieBreak: 'bhadra past midnight, sardha-triyama purnima next day: the next day',
+      };
+    }
+  }
+  if (spec.sardhaTriyamaVriddhi && dec.case === 'one-day') {
+    const next = ctx.day(addDays(dec.date, 1));
+    const after = ctx.day(addDays(dec.date, 2));
+    const following = ctx.tithiSpan(span.endJdUt + 1e-6);
+    if (
+      atSunrise(ctx, next.date, span) &&
+      next.sunriseJdUt !== null &&
+      next.sunsetJdUt !== null &&
+      after.sunriseJdUt !== null &&
+      span.endJdUt - next.sunriseJdUt >= (7 / 8) * (next.sunsetJdUt - next.sunriseJdUt) &&
+      following.endJdUt - after.sunriseJdUt > span.endJdUt - next.sunriseJdUt
+    ) {
+      const hours = ((span.endJdUt - next.sunriseJdUt) * 24).toFixed(2);
+      const hoursNext = ((following.endJdUt - after.sunriseJdUt) * 24).toFixed(2);
+      dec = {
+        date: next.date,
+        how: `${dec.how}; on the next day the tithi lasts ${hours} h after sunrise, more than 3.5 yamas (7/8 of the daytime), and the following tithi ends later after its own sunrise (${hoursNext} h: vriddhi): the next day taken (sardha-triyama)`,
+        case: dec.case,
+        tieBreak: 'sardha-triyama tithi with a growing next tithi: the next day',
       };
     }
   }

@@ -108,6 +108,16 @@ export interface TithiRuleSpec {
    */
   bhadraSardhaTriyama?: boolean;
   /**
+   * Lakshmi-puja rule of the second day: when the tithi prevails at the window on the first day
+   * only, and on the next day it still lasts 3.5 yamas (7/8 of the daytime) after sunrise
+   * ("sardha-triyama") while the following tithi grows ("vriddhi-gamini": it ends later after the
+   * sunrise of its day than this tithi after the sunrise of the next day, as an almanac's
+   * end-ghatis show it), the next day is taken (Dharmasindhu 2, Ashvin amavasya, Lakshmi-puja: on the
+   * second day even without pradosha, when the amavasya exceeds three and a half praharas and the
+   * pratipada grows).
+   */
+  sardhaTriyamaVriddhi?: boolean;
+  /**
    * Move to the next day when there the tithi still lasts `minMuhurtas` day-muhurtas after sunrise
    * and `nakshatra0` prevails at the middle of that day's window (Vijayadashami with Shravana:
    * Dharmasindhu 2, Ashvin, Vijayadashami-nirnaya).

@@ -875,6 +875,16 @@ const CHANGES: Readonly<Record<FestivalTradition, Changes>> = {
       { id: 'bhai-dooj', name: 'Bhau Beej' },
       { id: 'raksha-bandhan', name: 'Narali Purnima (Raksha Bandhan)' },
       { id: 'ganesh-chaturthi', name: 'Ganesh Chaturthi' },
+      {
+        id: 'diwali-lakshmi-puja',
+        name: 'Lakshmi Pujan',
+        tradition: 'marathi',
+        spec: T(MONTH.Ashvin, AMAVASYA, 'pradosha', SECOND, 'nearest', {
+          sardhaTriyamaVriddhi: true,
+        }),
+        rule: "Amavasya closing amanta Ashvin prevailing at pradosha (at least one ghati), as north; on both days the second. With Dharmasindhu's further clause, which the Maharashtrian almanacs apply: when the amavasya prevails at pradosha on the first day only, but on the second day it lasts more than three and a half praharas (7/8 of the daytime) after sunrise and the pratipada grows (ends later after its sunrise than the amavasya did after the second day's), Lakshmi Pujan is on the second day, in its pradosha (1 November 2024, 21 October 2025 at Mumbai).",
+        shastraAnchor: `${DS}, Pariccheda 2, Ashvin amavasya: Lakshmi-puja (pradosha-vyapini; "dinadvaye pradoshavyaptau para"; on the second day without pradosha when the amavasya exceeds sardha-triyama and the pratipada is vriddhi-gamini, after Purushartha-chintamani), as the Maharashtrian almanac-makers apply it (Da. Kr. Soman: Lakshmi-Kubera puja on 1 November 2024 "by Dharmasindhu, Purushartha-chintamani, Tithi-nirnaya, Vratparva"; Pune's almanac: Lakshmi Pujan on 21 October 2025)`,
+      },
     ],
     add: [
       rule(
@@ -1055,7 +1065,7 @@ const PROFILES: Readonly<Record<FestivalTradition, TraditionProfile>> = {
     monthSystem: 'amanta',
     astronomy: 'drik',
     summary:
-      'The North Indian tithi rules under amanta month names, without the northern-only vratas; Vat Purnima.',
+      "The North Indian tithi rules under amanta month names, without the northern-only vratas; Dharmasindhu's sardha-triyama clause for Lakshmi Pujan; Vat Purnima.",
   },
   gujarati: {
     id: 'gujarati',

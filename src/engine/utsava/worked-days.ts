@@ -28,6 +28,8 @@ export const WORKED_DAYS: Readonly<Record<string, string>> = {
     '2026 at Mayapur: Surya Siddhanta tithis: ashtami 2026-09-18 11:42 to 2026-09-19 13:43; sunrise 2026-09-19 05:28 (in it); it began 1066 min before that sunrise (before the 96-min arunodaya): 2026-09-19.',
   'marathi/vat-purnima':
     '2025 at Mumbai: purnima 2025-06-10 11:36 to 2025-06-11 13:14; sunrise 2025-06-11 06:04 (in it): 2025-06-11.',
+  'marathi/diwali-lakshmi-puja':
+    '2025 at Mumbai: amavasya 2025-10-20 15:45 to 2025-10-21 17:55; pradosha of 2025-10-20 18:08-20:38: 150 min; pradosha of 2025-10-21 18:08-20:38: 0 min: a ghati (24 min) on the first day only; on 2025-10-21 the amavasya lasts 11.28 h after sunrise (3.5 yamas = 10.06 h) and the pratipada ends 2025-10-22 20:17, 13.65 h after the next sunrise (later: vriddhi): 2025-10-21.',
   'telugu/saddula-bathukamma':
     '2024 at Hyderabad: ashtami 2024-10-10 12:32 to 2024-10-11 12:07; sunrise 2024-10-11 06:12 (in it): 2024-10-11.',
   'kerala/maha-navami':

@@ -33,7 +33,13 @@ export interface TraditionSource {
   publisher: string;
   kind: 'almanac' | 'government';
   place: { name: string; latDeg: number; lonDeg: number; ianaZone: string };
-  observe: { mode: Observe; why: string } | null;
+  observe: {
+    mode: Observe;
+    why: string;
+    /** festivals the community keeps the other way (each by its stated rule, in byIdWhy) */
+    byId?: Record<string, Observe>;
+    byIdWhy?: string;
+  } | null;
 }
 export interface TraditionFixture {
   sources: Record<string, TraditionSource>;
@@ -128,7 +134,8 @@ export function placeFor(fx: TraditionFixture, d: TraditionDate, observe: Observ
 /** Agreement of the dates (filtered by the caller) grouped by tradition, source and split, in one observe mode. */
 export function traditionAgreement(
   dates: readonly TraditionDate[],
-  observe: Observe,
+  /** 'counted': each date at the observance its source's community keeps for it (countedObserve) */
+  observe: Observe | 'counted',
   cache: YearCache,
   fx: TraditionFixture = TRADITION_FIXTURE,
 ): TraditionRow[] {
@@ -141,18 +148,19 @@ export function traditionAgreement(
       obsCache.set(d.tradition, obs);
     }
     const key = `${d.tradition}|${d.source}|${d.split}`;
+    const mode = observe === 'counted' ? countedObserve(fx, d.source, d.id) : observe;
     const row = rows.get(key) ?? {
       tradition: d.tradition,
       source: d.source,
       split: d.split,
-      observe,
+      observe: observe === 'counted' ? countedObserve(fx, d.source) : observe,
       agree: 0,
       total: 0,
       misses: [],
     };
     const ids = obs(d.id);
     const got = cache
-      .items(d.tradition, placeFor(fx, d, observe), d.year)
+      .items(d.tradition, placeFor(fx, d, mode), d.year)
       .filter((u) => ids.includes(u.id))
       .map((u) => u.date);
     row.total++;
@@ -175,8 +183,17 @@ export function traditionAgreement(
  * The observe mode a source is counted in for its tradition's goal: the one its community is
  * documented to follow (the fixture's `observe`), else local.
  */
-export function countedObserve(fx: TraditionFixture, source: string): Observe {
-  return fx.sources[source]?.observe?.mode ?? 'local';
+export function countedObserve(fx: TraditionFixture, source: string, id?: string): Observe {
+  const o = fx.sources[source]?.observe;
+  return (id !== undefined ? o?.byId?.[id] : undefined) ?? o?.mode ?? 'local';
+}
+
+/** How a source is counted, for a report: its mode, and the festivals it keeps the other way. */
+export function countedObserveLabel(fx: TraditionFixture, source: string): string {
+  const o = fx.sources[source]?.observe;
+  const mode = o?.mode ?? 'local';
+  const by = Object.entries(o?.byId ?? {});
+  return by.length ? `${mode}; ${by.map(([id, m]) => `${id} ${m}`).join(', ')}` : mode;
 }
 
 /**

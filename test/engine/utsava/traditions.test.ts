@@ -83,6 +83,21 @@ describe('festival traditions', () => {
     },
   );
 
+  // Dharmasindhu's sardha-triyama clause for Lakshmi puja is Maharashtra's convention, opt-in
+  // through tradition=marathi: the two north lists (New Delhi's, timeanddate's India list) keep
+  // 20 October 2025, Maharashtra's 2024 list 1 November, Gujarat's 2024 list 31 October
+  it('keeps the sardha-triyama Lakshmi Pujan to marathi: north and gujarati are unchanged', () => {
+    const lp = (t: FestivalTradition, year: number, place: (typeof PLACES)[string]) =>
+      utsavasForYear(year, place, {
+        rules: rulesDeciding(t, new Set(['diwali-lakshmi-puja'])),
+        tradition: t,
+      }).find((u) => u.id === 'diwali-lakshmi-puja')!.date;
+    const delhi = { latDeg: 28.6139, lonDeg: 77.209, zone: { ianaZone: 'Asia/Kolkata' } };
+    expect(lp('north', 2025, delhi)).toBe('2025-10-20');
+    expect(lp('marathi', 2024, PLACES.Mumbai!)).toBe('2024-11-01');
+    expect(lp('gujarati', 2024, PLACES.Ahmedabad!)).toBe('2024-10-31');
+  });
+
   it('agrees with the published dates of the Kerala, West Bengal and Assam lists, the Nepali almanac, the Gaudiya calendar and the Tamil Deepavali of three governments (floors below the measured values)', () => {
     const sources = new Set([
       'kerala-gov',
@@ -92,6 +107,11 @@ describe('festival traditions', () => {
       'singapore-gov',
       'sri-lanka-gov',
       'gaudiya-delhi',
+      // second, independent sources (Tripura, Puducherry, Goa, Andhra Pradesh)
+      'tripura-gov',
+      'puducherry-gov',
+      'goa-gov',
+      'andhra-gov',
     ]);
     const cache = new YearCache(
       idsByTradition(TRADITION_FIXTURE.dates.filter((d) => sources.has(d.source))),
@@ -104,6 +124,10 @@ describe('festival traditions', () => {
       'singapore-gov': 0.8,
       'sri-lanka-gov': 0.9,
       'gaudiya-delhi': 0.93,
+      'tripura-gov': 0.85,
+      'puducherry-gov': 0.95,
+      'goa-gov': 0.9,
+      'andhra-gov': 0.95,
     };
     for (const src of sources) {
       const dates = TRADITION_FIXTURE.dates.filter((d) => d.source === src);
