@@ -12,6 +12,9 @@
  *   punjabi and nepali: the month the Sun spends in sidereal sign N (1 = Mesha), whatever month
  *   the calendar's year starts with
  * - `samvatsara.<1-60>` (1 = Prabhava)
+ * - `era.<vikram|shaka|kali|kollam|bangabda|bikram-sambat|bhaskarabda>` (the regional calendars'
+ *   eras, by the engine's era ids) and `calendar.<system>` (the calendar systems of
+ *   GET /api/calendars: amanta .. saka, by the engine's system ids)
  * - `chart-yoga.<id>` (the yoga catalogue's ids), `dosha.<id>`, `kaalsarp.<1-12>` (by Rahu's
  *   house), `festival.<id>` (the utsava rules' ids), `dasha.<id>` (the dasha systems' ids)
  */
@@ -23,6 +26,7 @@ import { FIXED_KARANAS, MOVABLE_KARANAS } from '../panchang/limbs.js';
 import {
   ASSAMESE_MONTHS,
   BENGALI_MONTHS,
+  ERA_NAMES,
   MALAYALAM_MONTHS,
   MASA_MONTHS,
   NEPALI_MONTHS,
@@ -32,6 +36,7 @@ import {
   TAMIL_MONTHS,
   type MonthName,
 } from '../calendar/regional-names.js';
+import { CALENDAR_SYSTEM_IDS } from '../calendar/regional.js';
 
 export const KARANA_IDS = [
   'bava',
@@ -125,6 +130,8 @@ export function nameIds(): string[] {
     ...range(6, 'ritu'),
     'ayana.uttarayana',
     'ayana.dakshinayana',
+    ...Object.keys(ERA_NAMES).map((e) => `era.${e}`),
+    ...CALENDAR_SYSTEM_IDS.map((c) => `calendar.${c}`),
     ...DOSHA_IDS.map((d) => `dosha.${d}`),
     ...range(12, 'kaalsarp'),
     ...DASHA_SYSTEMS.map((s) => `dasha.${s.id}`),
