@@ -9,7 +9,9 @@
  *   file's id is `chart-yoga.<id>`, `dosha.<id>`, `festival.<id>`, `dasha.<system>`);
  * - a string field holding such a name (`lord: "Mars"`, `rashi: "Mesha"`, `paksha: "Shukla"`)
  *   gets a sibling `lordLabel` (`lord_label` in the snake_case families); a list of graha names
- *   (`grahas`, `outside`, `by`) gets `grahasLabels`.
+ *   (`grahas`, `outside`, `by`) gets `grahasLabels`;
+ * - the regional calendars: a calendar system gets `label` (`calendar.<id>`), an era `label`
+ *   (`era.<id>`, keeping its own id), a samvatsara string `samvatsaraLabel`.
  * The English and IAST names stay where they are. The same rules, applied to a JSON Schema, add
  * the optional label fields to the OpenAPI documents (`labelSchema`), so the documents describe
  * exactly what the answers carry. Pure: the names are passed in.
