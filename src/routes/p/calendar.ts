@@ -497,10 +497,11 @@ export async function getCalendar(c: Context<AppEnv>): Promise<Response> {
   // (issue 22), v3 wrote the calendar's name and description unescaped (RFC 5545 TEXT); a feed
   // for a place the query did not give names it in its description, so its key says so;
   // festivals only when asked for (tradition or observe), each scope under its own key;
-  // the language is part of the key (each language its own bytes); English keeps v4's key
+  // the language is part of the key (each language its own bytes); English keeps v4's key; `n2`:
+  // another language's festival descriptions, festival line and place note written in it (before: English or left out)
   const scope = q.tradition !== undefined || q.observe !== undefined ? utsavaScopeOf(q) : undefined;
   const lang = c.get('lang')?.lang ?? 'en';
-  const key = `ics:v4:${today}:${lat.toFixed(2)}:${lng.toFixed(2)}:${tz}${scope ? `:${scope.tradition}:${scope.observe}` : ''}${placeNote ? `:${place.source}:${'name' in place ? (place.name ?? '') : ''}` : ''}${lang === 'en' ? '' : `:${lang}`}`;
+  const key = `ics:v4:${today}:${lat.toFixed(2)}:${lng.toFixed(2)}:${tz}${scope ? `:${scope.tradition}:${scope.observe}` : ''}${placeNote ? `:${place.source}:${'name' in place ? (place.name ?? '') : ''}` : ''}${lang === 'en' ? '' : `:${lang}:n2`}`;
   let body = await c.env.CACHE.get(key);
   if (body === null) {
     await limitComputation(c, CALENDAR_LIMIT, calendarFallback, 'calendar');
