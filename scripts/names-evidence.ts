@@ -12,6 +12,17 @@
  * (scripts/lib/names-compare.ts). With --differences every difference is written to
  * data/names/differences.json (the list test/i18n/names-evidence.test.ts holds the names to) and
  * docs/languages-differences.md; review both before committing.
+ *
+ * Festival names (docs/languages.md "Festival names"): `--festivals-from <dir>` reads the India
+ * holiday lists of the python-holidays project (a checkout of github.com/vacanza/holidays, its
+ * holidays/locale/<lang>/LC_MESSAGES/IN.po: the Government of India's and the states' holidays
+ * with their names in hi, bn, ta, te, kn, ml, gu and mr, translated by that project's contributors)
+ * and saves the names of the festivals we compute, each with its source URL and the list's
+ * revision date, to test/fixtures/festival-names-evidence.json. `--festivals-commit <sha>` names
+ * the commit the URLs point at. Every run prints per language how many festival names agree
+ * exactly and after the normalisation of scripts/lib/names-compare.ts `festivalForms`; with
+ * --differences each other one is listed with its kind and the reason it is kept (the reasons
+ * already written in data/names/differences.json are kept; a new difference gets "to review").
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -19,9 +30,11 @@ import { join } from 'node:path';
 import {
   DIFFERENCE_KINDS,
   differenceKind,
+  festivalComparison,
   sourceKey,
   type DifferenceFile,
   type EvidenceList,
+  type FestivalEvidenceList,
 } from './lib/names-compare.js';
 
 const PYJ = join(homedir(), '.cache/vedic-oracle/pyjhora/src/jhora/lang');
@@ -144,6 +157,149 @@ if (process.argv.includes('--write')) {
   );
 }
 
+/**
+ * The holiday list's English names (msgid) of each festival we compute (festival.<id>): a list
+ * names a festival once, ours may have two names in one ("Ugadi / Gudi Padwa"), so an id may have
+ * several. Holidays that are not festivals of our rules (national days, birthdays of persons, the
+ * festivals of other religions) are not compared.
+ */
+const HOLIDAY_FESTIVALS: Readonly<Record<string, readonly string[]>> = {
+  'maha-shivaratri': ['Maha Shivaratri'],
+  'holi-dhulandi': ['Holi'],
+  'holika-dahan': ['Holika Dahan'],
+  'ram-navami': ['Ram Navami'],
+  'mahavir-jayanti': ['Mahavir Jayanti'],
+  'buddha-purnima': ['Buddha Purnima'],
+  'krishna-janmashtami': ['Janmashtami (Smarta)'],
+  'krishna-janmashtami-vaishnava': ['Janmashtami (Vaishnava)'],
+  dussehra: ['Dussehra'],
+  'maha-saptami': ['Dussehra (Saptami)'],
+  'durga-ashtami': ['Dussehra (Mahashtami)'],
+  'maha-navami': ['Dussehra (Mahanavami)'],
+  'diwali-lakshmi-puja': ['Diwali (Deepavali)'],
+  'naraka-chaturdashi': ['Naraka Chaturdashi'],
+  'govardhan-puja': ['Govardhan Puja'],
+  'bhai-dooj': ['Bhai Duj'],
+  'chhath-puja': ['Chhath Puja'],
+  'karwa-chauth': ['Karaka Chaturthi (Karwa Chouth)'],
+  lohri: ['Lohri'],
+  'makar-sankranti': ['Makar Sankranti'],
+  'thai-pongal': ['Pongal'],
+  'mattu-pongal': ['Thiruvalluvar Day / Mattu Pongal'],
+  'vasant-panchami': ['Basant Panchami'],
+  'ugadi-gudi-padwa': ['Ugadi', 'Gudi Padwa'],
+  puthandu: ['Puthandu (Tamil New Year)'],
+  vishu: ['Vishu'],
+  'bohag-bihu': ['Bahag Bihu'],
+  'pohela-boishakh': ['Pohela Boishakh'],
+  'pana-sankranti': ['Maha Vishuva Sankranti / Pana Sankranti'],
+  'dol-jatra': ['Dolyatra'],
+  'rath-yatra': ['Rath Yatra'],
+  'raksha-bandhan': ['Raksha Bandhan'],
+  onam: ['Onam'],
+  'ganesh-chaturthi': ['Ganesh Chaturthi'],
+};
+const FESTIVAL_FIXTURE = 'test/fixtures/festival-names-evidence.json';
+
+/** msgid -> msgstr of a gettext catalogue, and its PO-Revision-Date. */
+function readPo(path: string): { strings: Map<string, string>; revised: string } {
+  const strings = new Map<string, string>();
+  const unquote = (l: string) => JSON.parse(l.slice(l.indexOf('"'))) as string;
+  let id: string | undefined;
+  let str: string | undefined;
+  let revised = '';
+  const flush = () => {
+    if (id !== undefined && str !== undefined) strings.set(id, str);
+    id = str = undefined;
+  };
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (line.startsWith('msgid ')) {
+      flush();
+      id = unquote(line);
+    } else if (line.startsWith('msgstr ')) str = unquote(line);
+    else if (line.startsWith('"')) {
+      const more = unquote(line);
+      if (str !== undefined) str += more;
+      else if (id !== undefined) id += more;
+      const m = /PO-Revision-Date: (\d{4}-\d\d-\d\d)/.exec(more);
+      if (m) revised = m[1]!;
+    } else flush();
+  }
+  flush();
+  return { strings, revised };
+}
+
+/**
+ * Odia has no translation in that project: the festival names of Odia pages that print holiday
+ * lists (the Government of India's, Odisha's), recorded by hand from the pages, each with its
+ * address and date.
+ */
+const ODIA_PAGES: readonly FestivalEvidenceList[] = [
+  {
+    source: "pages: the Government of India's 2025 holiday list in Odia (thetopmost.in)",
+    url: 'https://thetopmost.in/?p=24678',
+    date: '2025',
+    entries: [
+      { id: 'festival.buddha-purnima', name: 'ବୁଦ୍ଧ ପୂର୍ଣ୍ଣିମା', theirs: 'Buddha Purnima' },
+      { id: 'festival.dussehra', name: 'ଦଶହରା (ବିଜୟା ଦଶମୀ)', theirs: 'Dussehra' },
+      { id: 'festival.diwali-lakshmi-puja', name: 'ଦିୱାଲୀ (ଦୀପାବଳି)', theirs: 'Diwali (Deepavali)' },
+      { id: 'festival.mahavir-jayanti', name: 'ମହାବୀର ଜୟନ୍ତୀ', theirs: 'Mahavir Jayanti' },
+    ],
+  },
+  {
+    source: "pages: Odisha's 2026 holiday list, as Zee Odisha printed it",
+    url: 'https://zeenews.india.com/hindi/zeeodisha/state-news/29-days-holidays-with-9-optional-leave-days-odisha-government-issued-holiday-list-for-the-year-2026/2998538',
+    date: '2025-11-12',
+    entries: [
+      { id: 'festival.makar-sankranti', name: 'ମକର ସଂକ୍ରାନ୍ତି', theirs: 'Makar Sankranti' },
+      { id: 'festival.vasant-panchami', name: 'ବସନ୍ତ ପଞ୍ଚମୀ', theirs: 'Basant Panchami' },
+    ],
+  },
+  {
+    source: 'pages: Odisha Sambad on the Rath Yatra (odishasambad.in)',
+    url: 'https://odishasambad.in/tag/restrictions-in-ratha-yatra',
+    date: 'undated',
+    entries: [{ id: 'festival.rath-yatra', name: 'ରଥଯାତ୍ରା', theirs: 'Rath Yatra' }],
+  },
+];
+
+const fromIdx = process.argv.indexOf('--festivals-from');
+if (fromIdx > 0) {
+  const dir = process.argv[fromIdx + 1]!;
+  const commitIdx = process.argv.indexOf('--festivals-commit');
+  const commit = commitIdx > 0 ? process.argv[commitIdx + 1]! : 'main';
+  const lists: Record<string, FestivalEvidenceList[]> = {};
+  for (const lang of ['hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']) {
+    const rel = `holidays/locale/${lang}/LC_MESSAGES/IN.po`;
+    if (!existsSync(join(dir, rel))) continue;
+    const po = readPo(join(dir, rel));
+    const entries: FestivalEvidenceList['entries'] = [];
+    // an id the list names twice (Ugadi, Gudi Padwa) is one entry "A / B": either name agrees
+    for (const [id, msgids] of Object.entries(HOLIDAY_FESTIVALS)) {
+      const found = msgids.filter((m) => po.strings.get(m));
+      if (found.length)
+        entries.push({
+          id: `festival.${id}`,
+          name: found.map((m) => po.strings.get(m)!).join(' / '),
+          theirs: found.join(' / '),
+        });
+    }
+    lists[lang] = [
+      {
+        source: `holidays (python-holidays, vacanza/holidays): India's holidays, ${lang} translation`,
+        url: `https://github.com/vacanza/holidays/blob/${commit}/${rel}`,
+        date: po.revised,
+        entries,
+      },
+    ];
+  }
+  lists.or = [...ODIA_PAGES];
+  writeFileSync(
+    FESTIVAL_FIXTURE,
+    `${JSON.stringify({ note: "Published festival names, written by scripts/names-evidence.ts --festivals-from; each list with its source URL and revision date. `theirs` is the list's English name.", lists }, null, 1)}\n`,
+  );
+}
+
 const ev = JSON.parse(readFileSync('test/fixtures/names-evidence.json', 'utf8')) as {
   lists: Record<string, EvidenceList[]>;
 };
@@ -179,6 +335,48 @@ for (const [lang, lists] of Object.entries(ev.lists)) {
     );
   }
 }
+// festival names against the published lists
+const previous = existsSync('data/names/differences.json')
+  ? (JSON.parse(readFileSync('data/names/differences.json', 'utf8')) as DifferenceFile)
+  : {};
+const festivalRows: string[] = [];
+const festivalDocs: string[] = [];
+if (existsSync(FESTIVAL_FIXTURE)) {
+  const fev = JSON.parse(readFileSync(FESTIVAL_FIXTURE, 'utf8')) as {
+    lists: Record<string, FestivalEvidenceList[]>;
+  };
+  console.log('\nfestival names: lang  compared  exact  normalised  differ  agree');
+  for (const [lang, lists] of Object.entries(fev.lists)) {
+    const names = JSON.parse(readFileSync(`data/names/${lang}.json`, 'utf8')) as Record<
+      string,
+      string
+    >;
+    for (const l of lists) {
+      const src = sourceKey(l.source);
+      const count = { exact: 0, normalised: 0, form: 0, wording: 0 };
+      for (const e of l.entries) {
+        const ours = names[e.id] ?? '';
+        const kind = festivalComparison(ours, e.name);
+        count[kind]++;
+        if (kind === 'exact' || kind === 'normalised') continue;
+        const reason = previous[lang]?.[src]?.[e.id]?.reason ?? 'to review';
+        ((diffs[lang] ??= {})[src] ??= {})[e.id] = { ours, theirs: e.name, kind, reason };
+        festivalDocs.push(
+          `| ${lang} | \`${e.id}\` | ${ours} | ${e.name} (${e.theirs}) | ${kind} | ${reason} |`,
+        );
+      }
+      const n = l.entries.length;
+      const agree = count.exact + count.normalised;
+      festivalRows.push(
+        `| ${lang} | ${n} | ${count.exact} | ${count.normalised} | ${count.form + count.wording} | ${n ? Math.round((100 * agree) / n) : 0}% | [${l.date}](${l.url}) |`,
+      );
+      console.log(
+        `${' '.repeat(16)}${lang.padEnd(5)} ${String(n).padStart(8)} ${String(count.exact).padStart(6)} ${String(count.normalised).padStart(11)} ${String(count.form + count.wording).padStart(7)} ${String(agree).padStart(6)}`,
+      );
+    }
+  }
+}
+
 if (process.argv.includes('--differences')) {
   writeFileSync('data/names/differences.json', `${JSON.stringify(diffs, null, 1)}\n`);
   writeFileSync(
@@ -197,9 +395,25 @@ if (process.argv.includes('--differences')) {
       '|---|---|---|---|---|---|',
       ...docs,
       '',
+      '## Festival names',
+      '',
+      'Against the India holiday lists of python-holidays and, for Odia, Odia pages that print holiday',
+      'lists (test/fixtures/festival-names-evidence.json; docs/languages.md "Festival names"): every',
+      'festival name that does not agree with the list once',
+      "normalised, with the list's English name in brackets, its kind (**form**: one name holds the",
+      'other; **wording**: another word or spelling) and why ours is kept. No native reader has',
+      'reviewed these reasons.',
+      '',
+      '| lang | id | ours | theirs | kind | why ours is kept |',
+      '|---|---|---|---|---|---|',
+      ...festivalDocs,
+      '',
     ].join('\n'),
   );
   console.log(
     `\n| lang | source | compared | exact | spelling | form | shifted | wording |\n|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
+  );
+  console.log(
+    `\n| lang | compared | exact | normalised | differ | agree | list |\n|---|---|---|---|---|---|---|\n${festivalRows.join('\n')}`,
   );
 }

@@ -71,8 +71,98 @@ export interface ListedDifference {
   ours: string;
   theirs: string;
   kind: DifferenceKind;
+  /** why our name is kept (festival names) */
+  reason?: string;
 }
 /** data/names/differences.json: language -> source (its short name) -> id -> difference. */
 export type DifferenceFile = Record<string, Record<string, Record<string, ListedDifference>>>;
 export const sourceKey = (source: string): string =>
-  source.startsWith('PyJHora') ? 'pyjhora' : 'cldr';
+  source.startsWith('PyJHora')
+    ? 'pyjhora'
+    : source.startsWith('holidays')
+      ? 'holidays'
+      : source.startsWith('pages')
+        ? 'pages'
+        : 'cldr';
+
+/**
+ * Words a festival's name may carry or drop without being another name: "festival", "holiday",
+ * "day of" in each language (the lists of state holidays add them: "బతుకమ్మ పండుగ").
+ */
+const FESTIVAL_WORDS = [
+  'festival',
+  'holiday',
+  'उत्सव',
+  'पर्व',
+  'त्योहार',
+  'त्यौहार',
+  'सण',
+  'উৎসব',
+  'পর্ব',
+  'பண்டிகை',
+  'திருநாள்',
+  'விழா',
+  'పండుగ',
+  'పర్వదినం',
+  'ಹಬ್ಬ',
+  'ഉത്സവം',
+  'પર્વ',
+  'તહેવાર',
+  'ઉત્સવ',
+  'ପର୍ବ',
+  'ଉତ୍ସବ',
+];
+
+/**
+ * The forms of a festival's name that count as the same name (docs/languages.md "Festival names"):
+ * each alternative of a name written "A / B", without its parenthesised parts (ours add the rule's
+ * variant: "(Smarta)", "(Ghatasthapana)"; theirs the other name: "(Deepavali)") and without the
+ * generic words of FESTIVAL_WORDS, NFC; two forms agree when `close` holds (spacing, ZWJ/ZWNJ, a
+ * final anusvara or ம், vowel length set aside).
+ */
+export function festivalForms(name: string): string[] {
+  return name
+    .normalize('NFC')
+    .split('/')
+    .map((alt) =>
+      alt
+        .replace(/\([^)]*\)/g, ' ')
+        .split(/\s+/)
+        .filter((w) => w && !FESTIVAL_WORDS.includes(w.toLowerCase()))
+        .join(' ')
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
+/** How our festival name compares with an outside one: exact, normalised (agrees once normalised), form or wording. */
+export function festivalComparison(
+  ours: string,
+  theirs: string,
+): 'exact' | 'normalised' | 'form' | 'wording' {
+  if (ours.normalize('NFC') === theirs.normalize('NFC')) return 'exact';
+  const a = festivalForms(ours);
+  const b = festivalForms(theirs);
+  if (a.some((x) => b.some((y) => close(x, y)))) return 'normalised';
+  const squash = (s: string) => s.replace(/[\s\u200c\u200d-]/g, '');
+  if (
+    a.some((x) =>
+      b.some((y) => {
+        const p = squash(x);
+        const q = squash(y);
+        return p.length > 1 && q.length > 1 && (p.includes(q) || q.includes(p));
+      }),
+    )
+  )
+    return 'form';
+  return 'wording';
+}
+
+/** A published list of festival names (test/fixtures/festival-names-evidence.json). */
+export interface FestivalEvidenceList {
+  source: string;
+  url: string;
+  /** the date of the list (its revision date) */
+  date: string;
+  entries: Array<{ id: string; name: string; theirs: string }>;
+}

@@ -9,7 +9,9 @@
  *   file's id is `chart-yoga.<id>`, `dosha.<id>`, `festival.<id>`, `dasha.<system>`);
  * - a string field holding such a name (`lord: "Mars"`, `rashi: "Mesha"`, `paksha: "Shukla"`)
  *   gets a sibling `lordLabel` (`lord_label` in the snake_case families); a list of graha names
- *   (`grahas`, `outside`, `by`) gets `grahasLabels`.
+ *   (`grahas`, `outside`, `by`) gets `grahasLabels`;
+ * - the regional calendars: a calendar system gets `label` (`calendar.<id>`), an era `label`
+ *   (`era.<id>`, keeping its own id), a samvatsara string `samvatsaraLabel`.
  * The English and IAST names stay where they are. The same rules, applied to a JSON Schema, add
  * the optional label fields to the OpenAPI documents (`labelSchema`), so the documents describe
  * exactly what the answers carry. Pure: the names are passed in.
@@ -21,7 +23,15 @@ import {
   RASHI_NAMES_EN,
   VARA_NAMES,
 } from '../engine/core/constants.js';
-import { AYANA_NAMES, MASA_NAMES, PAKSHA_NAMES, RITU_NAMES } from '../engine/calendar/names.js';
+import {
+  AYANA_NAMES,
+  MASA_NAMES,
+  PAKSHA_NAMES,
+  RITU_NAMES,
+  SAMVATSARA_NAMES,
+} from '../engine/calendar/names.js';
+import { ERA_NAMES } from '../engine/calendar/regional-names.js';
+import { CALENDAR_SYSTEM_IDS } from '../engine/calendar/regional.js';
 import {
   FIXED_KARANAS,
   MOVABLE_KARANAS,
@@ -45,7 +55,8 @@ type Kind =
   | 'vara'
   | 'month'
   | 'ritu'
-  | 'ayana';
+  | 'ayana'
+  | 'samvatsara';
 
 const KARANA_IDS = [
   'bava',
@@ -96,6 +107,7 @@ function nameIndex(): Record<Kind, Map<string, string>> {
     month: list(MASA_NAMES, (i) => `month.lunar.${i + 1}`),
     ritu: list(RITU_NAMES, (i) => `ritu.${i + 1}`),
     ayana: list(AYANA_NAMES, (i) => `ayana.${AYANA_NAMES[i]!.toLowerCase()}`),
+    samvatsara: list(SAMVATSARA_NAMES, (i) => `samvatsara.${i + 1}`),
   };
   return byName;
 }
@@ -171,6 +183,21 @@ const OBJECT_RULES: readonly ObjectRule[] = [
     applies: (p, has) => (p === 'grahas' || p === 'planets') && has('name'),
     id: (o) => (typeof o.name === 'string' ? nameIndex().graha.get(o.name) : undefined),
   },
+  // a regional calendar's era ({id: 'vikram', name: 'Vikram Samvat'}, and the list of era years): its own id kept
+  {
+    applies: (p, has) => (p === 'era' || p === 'eras') && has('id') && has('name'),
+    id: (o) => (Object.hasOwn(ERA_NAMES, String(o.id)) ? `era.${String(o.id)}` : undefined),
+    keepsId: true,
+  },
+  // a calendar system of GET /api/calendars (it has no name field: `label` is its name)
+  {
+    applies: (p, has) => p === 'systems' && has('id') && has('kind') && has('region') && has('era'),
+    id: (o) =>
+      (CALENDAR_SYSTEM_IDS as readonly string[]).includes(String(o.id))
+        ? `calendar.${String(o.id)}`
+        : undefined,
+    keepsId: true,
+  },
   {
     applies: (p, has) => p === 'yogas' && has('id') && has('name') && has('category'),
     id: (o) => `chart-yoga.${String(o.id)}`,
@@ -236,6 +263,7 @@ const STRING_KEYS: Readonly<Record<string, Kind>> = {
   yoga: 'yoga',
   karana: 'karana',
   vara: 'vara',
+  samvatsara: 'samvatsara',
 };
 /** Keys whose meaning comes from the parent object. */
 const PARENT_STRING_KEYS: Readonly<Record<string, Readonly<Record<string, Kind>>>> = {

@@ -4,7 +4,10 @@
  * real parsers, and every text a reader sees (channel, item titles, descriptions, categories,
  * event summaries and descriptions) checked for letters outside the language's script: a Latin
  * letter in a non-English feed is an untranslated fragment. Dates, clock times, the UTC offset,
- * ISO instants and the IANA zone id are the only Latin-free or technical parts allowed.
+ * ISO instants and the IANA zone id are the only Latin-free or technical parts allowed. The feeds
+ * are walked with every part a reader can meet: the daily feed with a festival tradition's line,
+ * calendar.ics with festival events (each with its rule: tithi, window, the deciding case, the
+ * tradition's reference city) and the note on a place the query did not give.
  */
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
@@ -25,7 +28,9 @@ import {
 } from '../../src/platform/feeds/daily.js';
 import { renderMetaFeed } from '../../src/platform/feeds/registry.js';
 import { loadFeedTexts } from '../../src/platform/feeds/feed-texts.js';
-import { calendarIcs } from '../../src/routes/p/calendar.js';
+import { calendarIcs, type CalendarPlaceNote } from '../../src/routes/p/calendar.js';
+import { FESTIVAL_TRADITIONS } from '../../src/engine/utsava/index.js';
+import type { UtsavaScope } from '../../src/platform/feeds/utsava-store.js';
 
 const NOW = Date.UTC(2026, 2, 1, 3, 0); // 08:30 IST on 1 March 2026: Holi falls in the window
 /** Technical parts a feed in any language may hold: ISO instants, the zone id, the UTC offset. */
@@ -81,8 +86,20 @@ const inScript = (text: string, lang: Lang) => {
     : /[A-Za-z]/.test(text);
 };
 
+/** Each language meets another tradition's festivals, by turns kept locally and at the homeland. */
+const scopeOf = (lang: Lang): UtsavaScope => {
+  const i = LANGS.indexOf(lang);
+  return {
+    tradition: FESTIVAL_TRADITIONS[(i * 5) % FESTIVAL_TRADITIONS.length]!,
+    observe: i % 2 ? 'india' : 'local',
+  };
+};
+const EDGE_NOTE: CalendarPlaceNote = { source: 'edge', text: 'edge, Mumbai' };
+const DEFAULT_NOTE: CalendarPlaceNote = { source: 'default', text: 'New Delhi' };
+
 describe('feeds in ten languages', () => {
   let window: DailyWindow;
+  let bengaliWindow: DailyWindow;
   it.each(LANGS)(
     'daily RSS and meta feed in %s: the script of the language, no untranslated fragment',
     async (lang) => {
@@ -93,6 +110,16 @@ describe('feeds in ten languages', () => {
         renderDailyFeed(window, 'https://r.example.test', 'https://n.example.test', t),
       );
       const meta = rssTexts(renderMetaFeed('https://r.example.test', t));
+      // another tradition's festival days: the channel's festival line in the language too
+      bengaliWindow ??= await computeDailyWindow(env, '2026-03-10', {
+        tradition: 'bengali',
+        observe: 'india',
+      });
+      const scoped = rssTexts(
+        renderDailyFeed(bengaliWindow, 'https://r.example.test', 'https://n.example.test', t),
+      );
+      expect(problems(scoped.texts, lang)).toEqual([]);
+      if (lang !== 'en') expect(scoped.texts[1]).not.toBe(daily.texts[1]);
       expect(daily.language).toBe(lang);
       expect(meta.language).toBe(lang);
       expect(problems([...daily.texts, ...meta.texts], lang)).toEqual([]);
@@ -105,12 +132,28 @@ describe('feeds in ten languages', () => {
   );
 
   it.each(LANGS)(
-    'calendar.ics in %s: summaries and descriptions in the language, as ical.js reads them',
+    'calendar.ics in %s: summaries and descriptions in the language, festivals and place notes included, as ical.js reads them',
     async (lang) => {
-      const ics = calendarIcs(28.6139, 77.209, 'Asia/Kolkata', NOW, await loadFeedTexts(lang));
+      const t = await loadFeedTexts(lang);
+      const scope = scopeOf(lang);
+      const i = LANGS.indexOf(lang);
+      const ics = calendarIcs(
+        28.6139,
+        77.209,
+        'Asia/Kolkata',
+        NOW,
+        t,
+        scope,
+        i % 3 === 0 ? undefined : i % 3 === 1 ? EDGE_NOTE : DEFAULT_NOTE,
+      );
       const comp = new ICAL.Component(ICAL.parse(ics));
       const evs = comp.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
-      expect(evs).toHaveLength(30 * 5 + 5);
+      const festivals = evs.filter((e) => e.startDate.isDate);
+      expect(festivals.length, `${scope.tradition} festivals`).toBeGreaterThan(0);
+      expect(evs).toHaveLength(30 * 5 + 5 + festivals.length);
+      // a festival's description says more than its name: its rule and the case that decided it
+      for (const f of festivals)
+        expect(f.description.length).toBeGreaterThan(f.summary.length + 20);
       const texts = [
         String(comp.getFirstPropertyValue('x-wr-calname')),
         String(comp.getFirstPropertyValue('x-wr-caldesc')),

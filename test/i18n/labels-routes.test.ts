@@ -46,6 +46,37 @@ describe('lang on name-bearing routes', () => {
     expect(fr.headers.get('x-language-fallback')).toBe('fr-FR, de');
   });
 
+  it('the calendars in Marathi and Bengali: every era, calendar system and samvatsara has its stable id and a label in the script', async () => {
+    for (const lang of ['mr', 'bn'] as const) {
+      const j = await (await call(`/api/calendars?date=2026-03-10&lang=${lang}`)).json<any>();
+      expect(j.systems).toHaveLength(11);
+      const eraIds = new Set<string>();
+      for (const s of j.systems) {
+        expect(s.label, s.id).toBeTruthy();
+        expect(s.era.label, s.era.id).toBeTruthy();
+        eraIds.add(s.era.id);
+        for (const l of [s.label, s.era.label]) expect(foreignLetters(l, lang), l).toEqual([]);
+        if (s.samvatsara !== null) {
+          expect(s.samvatsaraLabel, s.id).toBeTruthy();
+          expect(foreignLetters(s.samvatsaraLabel, lang)).toEqual([]);
+        }
+      }
+      for (const e of j.eras) {
+        expect(e.label, e.id).toBeTruthy();
+        expect(foreignLetters(e.label, lang)).toEqual([]);
+      }
+      expect(j.eras.map((e: any) => e.id)).toEqual(
+        expect.arrayContaining(['vikram', 'shaka', 'kali', 'kollam', 'bangabda']),
+      );
+      // the ids are the engine's own, unchanged; only labels are added
+      expect(eraIds.has('vikram')).toBe(true);
+    }
+    const mr = await (await call('/api/calendars?date=2026-03-10&lang=mr')).json<any>();
+    expect(mr.systems.find((s: any) => s.id === 'amanta').era.label).toBe('शालिवाहन शक');
+    const en = await (await call('/api/calendars?date=2026-03-10')).json<any>();
+    expect(JSON.stringify(en)).not.toMatch(/"label"|samvatsaraLabel/);
+  });
+
   it('an unknown lang is a 400 naming lang', async () => {
     const res = await call('/p/api/panchanga?date=2026-03-10&lat=13.08&lng=80.27&lang=fr');
     expect(res.status).toBe(400);

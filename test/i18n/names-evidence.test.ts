@@ -7,18 +7,22 @@
  */
 import { describe, expect, it } from 'vitest';
 import evidence from '../fixtures/names-evidence.json';
+import festivalEvidence from '../fixtures/festival-names-evidence.json';
 import listed from '../../data/names/differences.json';
 import { isLang } from '../../src/engine/i18n/langs.js';
 import { loadNames } from '../../src/platform/names.js';
 import {
   differenceKind,
+  festivalComparison,
   sourceKey,
   type DifferenceFile,
   type EvidenceList,
+  type FestivalEvidenceList,
 } from '../../scripts/lib/names-compare.js';
 
 const lists = (evidence as { lists: Record<string, EvidenceList[]> }).lists;
 const diffs = listed as DifferenceFile;
+const festivalLists = (festivalEvidence as { lists: Record<string, FestivalEvidenceList[]> }).lists;
 
 describe('names against the outside lists', () => {
   it.each(Object.keys(lists))(
@@ -54,6 +58,58 @@ describe('names against the outside lists', () => {
       expect(problems).toEqual([]);
     },
   );
+
+  it.each(Object.keys(festivalLists))(
+    '%s: festival names against the published holiday list: every difference is listed with a reason, and every listed one holds',
+    async (lang) => {
+      if (!isLang(lang)) throw new Error(`not a language: ${lang}`);
+      const names = await loadNames(lang);
+      const problems: string[] = [];
+      const seen = new Set<string>();
+      let agree = 0;
+      let compared = 0;
+      for (const l of festivalLists[lang]!) {
+        expect(l.url).toMatch(/^https:\/\//);
+        expect(l.date).toMatch(/^(\d{4}(-\d\d-\d\d)?|undated)$/);
+        const src = sourceKey(l.source);
+        const mine = diffs[lang]?.[src] ?? {};
+        for (const e of l.entries) {
+          compared++;
+          const kind = festivalComparison(names[e.id] ?? '', e.name);
+          if (kind === 'exact' || kind === 'normalised') {
+            agree++;
+            continue;
+          }
+          seen.add(`${src} ${e.id}`);
+          const d = mine[e.id];
+          if (!d)
+            problems.push(`${e.id}: ours ${names[e.id]} differs from ${e.name} and is not listed`);
+          else if (d.ours !== names[e.id] || d.theirs !== e.name || d.kind !== kind)
+            problems.push(
+              `${e.id}: listed as ${d.ours} | ${d.theirs} (${d.kind}), now ${names[e.id]} | ${e.name} (${kind})`,
+            );
+          else if (!d.reason || d.reason === 'to review') problems.push(`${e.id}: no reason given`);
+        }
+      }
+      for (const src of ['holidays', 'pages'])
+        for (const id of Object.keys(diffs[lang]?.[src] ?? {}))
+          if (!seen.has(`${src} ${id}`))
+            problems.push(`${src} ${id}: listed but agrees now (remove it)`);
+      // a list that mostly disagreed would say our names or the mapping are wrong
+      expect(agree / compared).toBeGreaterThanOrEqual(0.4);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('the festival comparison normalises only what it documents', () => {
+    expect(festivalComparison('महानवमी', 'महानवमी')).toBe('exact');
+    // parenthesised parts, "A / B" alternatives and the words for festival are set aside
+    expect(festivalComparison('कृष्ण जन्माष्टमी (स्मार्त)', 'कृष्ण जन्माष्टमी')).toBe('normalised');
+    expect(festivalComparison('ఉగాది / గుడి పడ్వా', 'ఉగాది పండుగ')).toBe('normalised');
+    // another word is a difference
+    expect(festivalComparison('दीपावली (लक्ष्मी पूजा)', 'दिवाली (दीपावली)')).toBe('wording');
+    expect(festivalComparison('जगन्नाथ रथ यात्रा', 'रथ यात्रा')).toBe('form');
+  });
 
   it('the comparison is not vacuous: a changed name is caught', async () => {
     const names = { ...(await loadNames('te')), 'vara.1': 'ఆదివారం!' };

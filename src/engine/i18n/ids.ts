@@ -12,6 +12,11 @@
  *   punjabi and nepali: the month the Sun spends in sidereal sign N (1 = Mesha), whatever month
  *   the calendar's year starts with
  * - `samvatsara.<1-60>` (1 = Prabhava)
+ * - `era.<vikram|shaka|kali|kollam|bangabda|bikram-sambat|bhaskarabda>` (the regional calendars'
+ *   eras, by the engine's era ids) and `calendar.<system>` (the calendar systems of
+ *   GET /api/calendars: amanta .. saka, by the engine's system ids)
+ * - `tradition.<id>` (the festival traditions, north .. kannada) and `city.<slug>` (each
+ *   tradition's reference city), named in the feeds' festival lines
  * - `chart-yoga.<id>` (the yoga catalogue's ids), `dosha.<id>`, `kaalsarp.<1-12>` (by Rahu's
  *   house), `festival.<id>` (the utsava rules' ids), `dasha.<id>` (the dasha systems' ids)
  */
@@ -23,6 +28,7 @@ import { FIXED_KARANAS, MOVABLE_KARANAS } from '../panchang/limbs.js';
 import {
   ASSAMESE_MONTHS,
   BENGALI_MONTHS,
+  ERA_NAMES,
   MALAYALAM_MONTHS,
   MASA_MONTHS,
   NEPALI_MONTHS,
@@ -32,6 +38,8 @@ import {
   TAMIL_MONTHS,
   type MonthName,
 } from '../calendar/regional-names.js';
+import { CALENDAR_SYSTEM_IDS } from '../calendar/regional.js';
+import { FESTIVAL_TRADITIONS, traditionProfile, traditionRules } from '../utsava/traditions.js';
 
 export const KARANA_IDS = [
   'bava',
@@ -100,6 +108,10 @@ export function calendarMonthNameId(calendarMonthId: string): string | undefined
   return CALENDAR_MONTH_IDS.get(calendarMonthId);
 }
 
+/** The id of a festival tradition's reference city (`New Delhi` -> `city.new-delhi`), named in the feeds. */
+export const cityId = (name: string): string =>
+  `city.${name.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+
 const range = (n: number, prefix: string): string[] =>
   Array.from({ length: n }, (_, i) => `${prefix}.${i + 1}`);
 
@@ -125,10 +137,22 @@ export function nameIds(): string[] {
     ...range(6, 'ritu'),
     'ayana.uttarayana',
     'ayana.dakshinayana',
+    ...Object.keys(ERA_NAMES).map((e) => `era.${e}`),
+    ...CALENDAR_SYSTEM_IDS.map((c) => `calendar.${c}`),
+    ...FESTIVAL_TRADITIONS.map((t) => `tradition.${t}`),
+    ...FESTIVAL_TRADITIONS.map((t) => cityId(traditionProfile(t).reference.name)),
     ...DOSHA_IDS.map((d) => `dosha.${d}`),
     ...range(12, 'kaalsarp'),
     ...DASHA_SYSTEMS.map((s) => `dasha.${s.id}`),
     ...UTSAVA_RULES.map((r) => `festival.${r.id}`),
+    // the festivals a tradition adds to the common rules (issue 31), once each
+    ...[
+      ...new Set(
+        FESTIVAL_TRADITIONS.flatMap((t) => traditionRules(t).map((r) => r.id)).filter(
+          (id) => !UTSAVA_RULES.some((r) => r.id === id),
+        ),
+      ),
+    ].map((id) => `festival.${id}`),
     ...YOGA_CATALOGUE.map((y) => `chart-yoga.${y.id}`),
   ];
 }

@@ -33,7 +33,8 @@ import {
 } from './utsava-store.js';
 import { traditionProfile } from '../../engine/utsava/index.js';
 import { isoDateFields } from '../../engine/time/calendar.js';
-import { karanaId } from '../../engine/i18n/ids.js';
+import { cityId, karanaId } from '../../engine/i18n/ids.js';
+import { FESTIVAL_NOTES, festivalScopeLine } from '../../engine/texts/feeds/festival-notes.js';
 import type { Lang } from '../../engine/i18n/langs.js';
 import { enFeeds } from '../../engine/texts/feeds/en.js';
 import { ENGLISH_FEED, feedName, type FeedTexts } from './feed-texts.js';
@@ -97,9 +98,16 @@ export function dailyFeedKey(centreIso: string, scope: UtsavaScope = DEFAULT_UTS
     : `feed:daily:v${ENGINE_VERSION}:w3:${NEW_DELHI.slug}:${scope.tradition}:${scope.observe}:${centreIso}`;
 }
 
-/** The feed's festival line (English): which tradition's days it lists and where they are observed. */
-export function festivalScopeText(scope: UtsavaScope): string {
+/** The feed's festival line: which tradition's days it lists and where they are observed (in the feed's language). */
+export function festivalScopeText(scope: UtsavaScope, t: FeedTexts = ENGLISH_FEED): string {
   const p = traditionProfile(scope.tradition);
+  if (t.lang !== 'en')
+    return festivalScopeLine(FESTIVAL_NOTES[t.lang], {
+      tradition: feedName(t, `tradition.${scope.tradition}`, scope.tradition),
+      ...(scope.observe === 'local'
+        ? { computedAt: feedName(t, cityId(NEW_DELHI.name), NEW_DELHI.name) }
+        : { keptAt: feedName(t, cityId(p.reference.name), p.reference.name) }),
+    });
   return `Festivals: ${scope.tradition} (${p.name}), ${scope.observe === 'local' ? 'computed for New Delhi' : `the dates the tradition's homeland keeps (computed at ${p.reference.name})`}.`;
 }
 
@@ -332,11 +340,10 @@ export function renderDailyFeed(
   return renderRss({
     title: t.feeds.dailyTitle,
     link: `${baseUrl}/api/panchang${langQuery(t.lang)}`,
-    // the tradition's line in English only (a sentence of the language's texts would be needed; the headers name it in every language)
-    description:
-      isDefaultScope(scope) || t.lang !== 'en'
-        ? t.feeds.dailyDescription
-        : `${t.feeds.dailyDescription} ${festivalScopeText(scope)}`,
+    // the tradition's line (English as before; another language writes it with its own words)
+    description: isDefaultScope(scope)
+      ? t.feeds.dailyDescription
+      : `${t.feeds.dailyDescription} ${festivalScopeText(scope, t)}`,
     selfUrl: `${baseUrl}/api/rss/daily${selfQuery}`,
     language: t.lang,
     updatedMs: unixMs(zonedMidnightJdUt(c.year, c.month, c.day, NEW_DELHI.zone)),

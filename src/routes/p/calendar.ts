@@ -40,6 +40,7 @@ import { festivalTraditionSchema, observeSchema } from '../schemas.js';
 import {
   FESTIVAL_TRADITIONS,
   traditionProfile,
+  traditionRules,
   utsavasForYear,
 } from '../../engine/utsava/index.js';
 import { utsavaScopeOf, type UtsavaScope } from '../../platform/feeds/utsava-store.js';
@@ -47,6 +48,15 @@ import { muhurtaPlace, type EdgeLocation } from './muhurta.js';
 import { icsCalendar, type IcsEvent } from './ics-writer.js';
 import type { FeedPack } from '../../engine/texts/pack.js';
 import { enFeeds } from '../../engine/texts/feeds/en.js';
+import {
+  FESTIVAL_NOTES,
+  festivalNote,
+  festivalScopeLine,
+  placeNoteLine,
+} from '../../engine/texts/feeds/festival-notes.js';
+import { MASA_NAMES } from '../../engine/calendar/names.js';
+import { cityId } from '../../engine/i18n/ids.js';
+import type { UtsavaItem, WindowName } from '../../engine/utsava/index.js';
 import {
   ENGLISH_FEED,
   feedName,
@@ -218,7 +228,7 @@ function festivalEvents(
     for (const u of utsavasForYear(y, at, { tradition: scope.tradition })) {
       if (u.date < start.iso || u.date > lastIso) continue;
       const ms = Date.parse(`${u.date}T00:00:00Z`);
-      // in another language the festival's name from data/names (the rule's text is English: left out there)
+      // in another language the festival's name from data/names and its rule as the language writes it
       const name = t.names ? feedName(t, `festival.${u.id}`, u.name) : u.name;
       out.push({
         uid: `${u.date.replace(/-/g, '')}-${u.id}-${scope.tradition}-${where}@${UID_DOMAIN}`,
@@ -227,13 +237,71 @@ function festivalEvents(
         stampMs,
         allDay: u.date,
         summary: name,
-        description: t.names
-          ? name
-          : `${u.name} (${u.tradition}): ${u.rule} ${u.decision}.${scope.observe === 'india' ? ` The date kept at ${ref.name}.` : ''}`,
+        description:
+          t.lang === 'en'
+            ? `${u.name} (${u.tradition}): ${u.rule} ${u.decision}.${scope.observe === 'india' ? ` The date kept at ${ref.name}.` : ''}`
+            : festivalDescription(u, name, scope, t),
       });
     }
   }
   return out;
+}
+
+/** The id of a lunar month's name from the engine's name ("Adhika Shravana" -> month.lunar.5, adhika). */
+function lunarMonthName(t: FeedTexts, engineName: string): string {
+  const adhika = engineName.startsWith('Adhika ');
+  const base = adhika ? engineName.slice('Adhika '.length) : engineName;
+  const i = (MASA_NAMES as readonly string[]).indexOf(base);
+  const name = i < 0 ? base : feedName(t, `month.lunar.${i + 1}`, base);
+  return adhika ? `${feedName(t, 'month.adhika', 'Adhika')} ${name}` : name;
+}
+
+/**
+ * A festival event's description in a language other than English: its name, tradition, the
+ * deciding tithi (month as the tradition names it, paksha, tithi) and window, or the sankranti's
+ * rashi, and the case that decided the day (src/engine/texts/feeds/festival-notes.ts).
+ */
+function festivalDescription(
+  u: UtsavaItem,
+  name: string,
+  scope: UtsavaScope,
+  t: FeedTexts,
+): string {
+  const pack = FESTIVAL_NOTES[t.lang as Exclude<typeof t.lang, 'en'>];
+  const profile = traditionProfile(scope.tradition);
+  const spec = traditionRules(scope.tradition).find((r) => r.id === u.id)?.spec;
+  const month = u.lunarMonth
+    ? lunarMonthName(
+        t,
+        profile.monthSystem === 'purnimanta' ? u.lunarMonth.purnimanta : u.lunarMonth.amanta,
+      )
+    : undefined;
+  const tithi = u.tithi
+    ? [
+        month,
+        feedName(t, `paksha.${u.tithi.paksha.toLowerCase()}`, u.tithi.paksha),
+        feedName(t, `tithi.${u.tithi.index0 + 1}`, u.tithi.name),
+      ]
+        .filter(Boolean)
+        .join(' ')
+    : undefined;
+  const window = u.window in pack.windows ? pack.windows[u.window as WindowName] : undefined;
+  return festivalNote(pack, {
+    name,
+    tradition: feedName(t, `tradition.${scope.tradition}`, scope.tradition),
+    ...(tithi ? { tithi } : {}),
+    ...(tithi && window ? { window } : {}),
+    ...(spec?.kind === 'sankranti'
+      ? { sankranti: feedName(t, `rashi.${spec.rashi0 + 1}`, RASHI_NAMES[spec.rashi0]!) }
+      : {}),
+    ...(u.ruleApplied.case === 'nakshatra'
+      ? { nakshatra: feedName(t, `nakshatra.${u.nakshatra.index0 + 1}`, u.nakshatra.name) }
+      : {}),
+    case: u.ruleApplied.case,
+    ...(scope.observe === 'india'
+      ? { keptAt: feedName(t, cityId(profile.reference.name), profile.reference.name) }
+      : {}),
+  });
 }
 
 /** A highlight's text in the feed's language (English: the engine's own text). */
@@ -261,7 +329,7 @@ export function calendarIcs(
   nowMs: number,
   t: FeedTexts = ENGLISH_FEED,
   scope?: UtsavaScope,
-  placeNote?: string,
+  placeNote?: CalendarPlaceNote,
 ): string {
   const zone: ZoneSpec = { ianaZone: tz };
   const place = { latDeg, lonDeg, zone };
@@ -324,19 +392,58 @@ export function calendarIcs(
   }
   if (scope)
     events.push(...festivalEvents(place, start, CALENDAR_DAYS, scope, placeKey, stampMs, t));
-  const festivals = scope
-    ? `; festivals of the ${scope.tradition} tradition (${traditionProfile(scope.tradition).name}), ${scope.observe === 'local' ? 'computed for this place' : `the dates kept at ${traditionProfile(scope.tradition).reference.name}`} (tradition=${scope.tradition}, observe=${scope.observe})`
-    : '';
   return icsCalendar(
     {
       prodId: '//jyotisha-api//daily-windows//EN',
       name: t.feeds.calendarName(placeKey),
-      description: `${t.feeds.calendarDescription({ place: placeKey, tz })}${festivals}${placeNote ? `. Place: ${placeNote}` : ''}`,
+      description: calendarDescription(t, placeKey, tz, scope, placeNote),
       ...(t.lang === 'en' ? {} : { language: t.lang }),
       refreshInterval: 'P1D',
     },
     events,
   );
+}
+
+/**
+ * X-WR-CALDESC: what the calendar holds, whose festivals (with a scope) and where the place came
+ * from (when the query gave none). English as before `lang`; another language writes the festival
+ * line and the place note with its own words (the edge's city name, in Latin letters, is left out there).
+ */
+function calendarDescription(
+  t: FeedTexts,
+  placeKey: string,
+  tz: string,
+  scope: UtsavaScope | undefined,
+  placeNote: CalendarPlaceNote | undefined,
+): string {
+  const head = t.feeds.calendarDescription({ place: placeKey, tz });
+  if (t.lang === 'en') {
+    const festivals = scope
+      ? `; festivals of the ${scope.tradition} tradition (${traditionProfile(scope.tradition).name}), ${scope.observe === 'local' ? 'computed for this place' : `the dates kept at ${traditionProfile(scope.tradition).reference.name}`} (tradition=${scope.tradition}, observe=${scope.observe})`
+      : '';
+    return `${head}${festivals}${placeNote ? `. Place: ${placeNote.text}` : ''}`;
+  }
+  const pack = FESTIVAL_NOTES[t.lang];
+  const parts = [head];
+  if (scope) {
+    const ref = traditionProfile(scope.tradition).reference.name;
+    parts.push(
+      festivalScopeLine(pack, {
+        tradition: feedName(t, `tradition.${scope.tradition}`, scope.tradition),
+        ...(scope.observe === 'local'
+          ? { computedAt: placeKey }
+          : { keptAt: feedName(t, cityId(ref), ref) }),
+      }),
+    );
+  }
+  if (placeNote)
+    parts.push(
+      placeNoteLine(pack, {
+        source: placeNote.source,
+        city: feedName(t, cityId('New Delhi'), 'New Delhi'),
+      }),
+    );
+  return parts.join('; ');
 }
 
 /** New feeds computed per client address (IPv6 by /64) per hour; cached feeds are not counted. */
@@ -348,12 +455,26 @@ export const CALENDAR_LIMIT: LimitOptions = {
 };
 const calendarFallback = new MemoryBucket(CALENDAR_LIMIT.limit, CALENDAR_LIMIT.windowMs);
 
+/** Where a place the query did not give came from, and X-WR-CALDESC's English note on it. */
+export interface CalendarPlaceNote {
+  source: 'edge' | 'default';
+  text: string;
+}
+
 /** What X-WR-CALDESC adds about a place the query did not give (nothing when it did: those bytes stay as they were). */
-export function calendarPlaceNote(place: ReturnType<typeof muhurtaPlace>): string | undefined {
+export function calendarPlaceNote(
+  place: ReturnType<typeof muhurtaPlace>,
+): CalendarPlaceNote | undefined {
   if (place.source === 'edge')
-    return `lat and lng were not given: the caller's location as the edge located it (request.cf)${'name' in place && place.name ? `, ${place.name}` : ''}`;
+    return {
+      source: 'edge',
+      text: `lat and lng were not given: the caller's location as the edge located it (request.cf)${'name' in place && place.name ? `, ${place.name}` : ''}`,
+    };
   if (place.source === 'default')
-    return 'lat and lng were not given and the edge gave no location: New Delhi';
+    return {
+      source: 'default',
+      text: 'lat and lng were not given and the edge gave no location: New Delhi',
+    };
   return undefined;
 }
 
@@ -376,10 +497,11 @@ export async function getCalendar(c: Context<AppEnv>): Promise<Response> {
   // (issue 22), v3 wrote the calendar's name and description unescaped (RFC 5545 TEXT); a feed
   // for a place the query did not give names it in its description, so its key says so;
   // festivals only when asked for (tradition or observe), each scope under its own key;
-  // the language is part of the key (each language its own bytes); English keeps v4's key
+  // the language is part of the key (each language its own bytes); English keeps v4's key; `n2`:
+  // another language's festival descriptions, festival line and place note written in it (before: English or left out)
   const scope = q.tradition !== undefined || q.observe !== undefined ? utsavaScopeOf(q) : undefined;
   const lang = c.get('lang')?.lang ?? 'en';
-  const key = `ics:v4:${today}:${lat.toFixed(2)}:${lng.toFixed(2)}:${tz}${scope ? `:${scope.tradition}:${scope.observe}` : ''}${placeNote ? `:${place.source}:${'name' in place ? (place.name ?? '') : ''}` : ''}${lang === 'en' ? '' : `:${lang}`}`;
+  const key = `ics:v4:${today}:${lat.toFixed(2)}:${lng.toFixed(2)}:${tz}${scope ? `:${scope.tradition}:${scope.observe}` : ''}${placeNote ? `:${place.source}:${'name' in place ? (place.name ?? '') : ''}` : ''}${lang === 'en' ? '' : `:${lang}:n2`}`;
   let body = await c.env.CACHE.get(key);
   if (body === null) {
     await limitComputation(c, CALENDAR_LIMIT, calendarFallback, 'calendar');
