@@ -15,14 +15,13 @@
  * Prints the heaviest functions (self and inclusive) of each phase and writes the .cpuprofile
  * files (open them in Chrome DevTools). The bundle is built without minification (readable names).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
 import { applyMigrations, buildWorker, localWorker } from './local-worker.mjs';
 import { exampleQuery, vary } from './lib/bench-inputs.mjs';
+import { connectInspector, disposeWithWorkerd, summarizeProfile } from './lib/workerd-profile.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -81,122 +80,6 @@ function request(ex, k, key) {
   ];
 }
 
-/** The workerd processes this one started (children and their children). */
-function workerdPids() {
-  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,comm='], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .map((l) => l.trim().split(/\s+/));
-  const tree = new Set([process.pid]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const [pid, ppid] of rows)
-      if (!tree.has(Number(pid)) && tree.has(Number(ppid))) {
-        tree.add(Number(pid));
-        grew = true;
-      }
-  }
-  return rows
-    .filter(([pid, , comm]) => tree.has(Number(pid)) && Number(pid) !== process.pid)
-    .filter(([, , comm]) => /workerd/.test(comm ?? ''))
-    .map(([pid]) => Number(pid));
-}
-
-async function stop(mf) {
-  const mine = workerdPids();
-  await mf.dispose();
-  for (const pid of mine) {
-    try {
-      process.kill(pid);
-    } catch {
-      /* already gone */
-    }
-  }
-}
-
-async function inspector(port) {
-  const targets = /** @type {any[]} */ (
-    await (await fetch(`http://127.0.0.1:${port}/json`)).json()
-  );
-  const target = targets.find((t) => /jyotisha-api/.test(t.title ?? t.url ?? '')) ?? targets[0];
-  const ws = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((r, j) => {
-    ws.once('open', r);
-    ws.once('error', j);
-  });
-  let next = 1;
-  const pending = new Map();
-  ws.on('message', (d) => {
-    const m = JSON.parse(String(d));
-    if (m.id && pending.has(m.id)) {
-      pending.get(m.id)(m);
-      pending.delete(m.id);
-    }
-  });
-  const send = (method, params = {}) =>
-    new Promise((r) => {
-      const id = next++;
-      pending.set(id, r);
-      ws.send(JSON.stringify({ id, method, params }));
-    });
-  await send('Profiler.enable');
-  await send('Profiler.setSamplingInterval', { interval: 100 });
-  return {
-    send,
-    close: () =>
-      new Promise((r) => {
-        ws.once('close', r);
-        ws.close();
-      }),
-  };
-}
-
-/** The heaviest functions, self and inclusive (each function counted once per stack). */
-function summarize(title, prof, perRequest) {
-  const byId = new Map(prof.nodes.map((n) => [n.id, n]));
-  const parent = new Map();
-  for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const spent = new Map();
-  prof.samples.forEach((id, i) => spent.set(id, (spent.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0)));
-  const name = (n) =>
-    `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber + 1}`;
-  const self = new Map();
-  const incl = new Map();
-  let total = 0;
-  let idle = 0;
-  for (const [id, us] of spent) {
-    total += us;
-    const n = byId.get(id);
-    if (['(idle)', '(program)'].includes(n.callFrame.functionName)) idle += us;
-    self.set(name(n), (self.get(name(n)) ?? 0) + us);
-    const seen = new Set();
-    for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
-      const k = name(byId.get(cur));
-      if (!seen.has(k)) {
-        seen.add(k);
-        incl.set(k, (incl.get(k) ?? 0) + us);
-      }
-    }
-  }
-  const busy = total - idle;
-  const top = (m) =>
-    [...m]
-      .filter(([k]) => !/^\((idle|root|program)\)/.test(k))
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, TOP)
-      .map(
-        ([k, v]) =>
-          `| ${k} | ${(v / 1000 / perRequest).toFixed(2)} | ${((100 * v) / busy).toFixed(1)}% |`,
-      )
-      .join('\n');
-  console.log(
-    `\n### ${title}: ${(busy / 1000 / perRequest).toFixed(2)} ms busy a request (JS, GC and compilation; ${perRequest} request(s))\n`,
-  );
-  console.log(`| self | ms a request | share |\n|---|---:|---:|\n${top(self)}\n`);
-  console.log(`| inclusive | ms a request | share |\n|---|---:|---:|\n${top(incl)}`);
-}
-
 const dir = mkdtempSync(join(tmpdir(), 'jyotisha-profile-routes-'));
 const state = join(dir, 'state');
 mkdirSync(state);
@@ -231,7 +114,7 @@ try {
     ).arrayBuffer();
     keys[fam] = k.key;
   }
-  await stop(setup);
+  await disposeWithWorkerd(setup);
 
   for (const opName of OPS) {
     const ex = example(opName);
@@ -244,13 +127,16 @@ try {
       inspectorPort: port,
     });
     await mf.ready;
-    const insp = await inspector(port);
+    const insp = await connectInspector(port, 100);
     try {
       await insp.send('Profiler.start');
       const first = await mf.dispatchFetch(...request(ex, 0, keys[ex.fam]));
       await first.arrayBuffer();
       const cold = /** @type {any} */ (await insp.send('Profiler.stop')).result.profile;
-      summarize(`${opName}, first request of a fresh isolate (${first.status})`, cold, 1);
+      summarizeProfile(cold, {
+        title: `${opName}, first request of a fresh isolate (${first.status})`,
+        top: TOP,
+      });
       for (let k = 1; k <= 3; k++)
         await (await mf.dispatchFetch(...request(ex, k, keys[ex.fam]))).arrayBuffer();
       await insp.send('Profiler.start');
@@ -261,7 +147,11 @@ try {
         await res.arrayBuffer();
       }
       const warm = /** @type {any} */ (await insp.send('Profiler.stop')).result.profile;
-      summarize(`${opName}, warm, new inputs (${status})`, warm, N);
+      summarizeProfile(warm, {
+        title: `${opName}, warm, new inputs (${status})`,
+        top: TOP,
+        perRequest: N,
+      });
       if (OUT) {
         mkdirSync(OUT, { recursive: true });
         const base = opName.replace(/\W+/g, '_');
@@ -270,7 +160,7 @@ try {
       }
     } finally {
       await insp.close();
-      await stop(mf);
+      await disposeWithWorkerd(mf);
     }
   }
 } finally {
