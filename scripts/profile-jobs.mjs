@@ -6,13 +6,12 @@
 // .cpuprofile (open it in Chrome DevTools) and its heaviest functions printed, self and inclusive.
 // A 2,000-birth job runs first, unprofiled (--cold: not), so the profile shows the steady state.
 // Usage: nice -n 10 node scripts/profile-jobs.mjs [births] [out.cpuprofile] [--cold]
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
 import { applyMigrations, buildWorker, localWorker } from './local-worker.mjs';
+import { connectInspector, disposeWithWorkerd, summarizeProfile } from './lib/workerd-profile.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BIRTHS = Number(process.argv[2] ?? 20_000);
@@ -49,33 +48,7 @@ try {
     })
   ).arrayBuffer();
   const key = issued.key;
-  // the inspector's target for the Worker
-  const targets = /** @type {any[]} */ (
-    await (await fetch(`http://127.0.0.1:${INSPECTOR}/json`)).json()
-  );
-  const target = targets.find((t) => /jyotisha-api/.test(t.title ?? t.url ?? '')) ?? targets[0];
-  const ws = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((r, j) => {
-    ws.once('open', r);
-    ws.once('error', j);
-  });
-  let next = 1;
-  const pending = new Map();
-  ws.on('message', (d) => {
-    const m = JSON.parse(String(d));
-    if (m.id && pending.has(m.id)) {
-      pending.get(m.id)(m);
-      pending.delete(m.id);
-    }
-  });
-  const send = (method, params = {}) =>
-    new Promise((r) => {
-      const id = next++;
-      pending.set(id, r);
-      ws.send(JSON.stringify({ id, method, params }));
-    });
-  await send('Profiler.enable');
-  await send('Profiler.setSamplingInterval', { interval: 200 });
+  const { send, close } = await connectInspector(INSPECTOR);
   const p = (n, w = 2) => String(n).padStart(w, '0');
   const birthLine = (i) =>
     JSON.stringify({
@@ -110,88 +83,11 @@ try {
   await runJob(ndjson);
   const { result } = /** @type {any} */ (await send('Profiler.stop'));
   // the inspector's session closed before Miniflare is disposed (else workerd outlives it)
-  await new Promise((r) => {
-    ws.once('close', r);
-    ws.close();
-  });
+  await close();
   writeFileSync(OUT, JSON.stringify(result.profile));
-  summarize(result.profile);
+  summarizeProfile(result.profile, { title: `Worker isolate, ${BIRTHS} births`, top: 40 });
 } finally {
   // workerd started with an inspector outlives Miniflare's dispose: end the ones this run started, by pid
-  const mine = workerdPids();
-  await mf.dispose();
-  for (const pid of mine) {
-    try {
-      process.kill(pid);
-    } catch {
-      /* already gone */
-    }
-  }
+  await disposeWithWorkerd(mf);
   rmSync(dir, { recursive: true, force: true });
-}
-
-/** The workerd processes this one started (children and their children). */
-function workerdPids() {
-  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,comm='], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .map((l) => l.trim().split(/\s+/));
-  const tree = new Set([process.pid]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const [pid, ppid] of rows)
-      if (!tree.has(Number(pid)) && tree.has(Number(ppid))) {
-        tree.add(Number(pid));
-        grew = true;
-      }
-  }
-  return rows
-    .filter(
-      ([pid, , comm]) =>
-        tree.has(Number(pid)) && Number(pid) !== process.pid && /workerd/.test(comm ?? ''),
-    )
-    .map(([pid]) => Number(pid));
-}
-
-/** The heaviest functions, self and inclusive (each function counted once per stack). */
-function summarize(prof) {
-  const byId = new Map(prof.nodes.map((n) => [n.id, n]));
-  const parent = new Map();
-  for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const spent = new Map();
-  prof.samples.forEach((id, i) => spent.set(id, (spent.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0)));
-  const name = (n) =>
-    `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber + 1}`;
-  const self = new Map();
-  const incl = new Map();
-  let total = 0;
-  let idle = 0;
-  for (const [id, us] of spent) {
-    total += us;
-    const n = byId.get(id);
-    if (n.callFrame.functionName === '(idle)') idle += us;
-    self.set(name(n), (self.get(name(n)) ?? 0) + us);
-    const seen = new Set();
-    for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
-      const k = name(byId.get(cur));
-      if (!seen.has(k)) {
-        seen.add(k);
-        incl.set(k, (incl.get(k) ?? 0) + us);
-      }
-    }
-  }
-  const busy = total - idle;
-  const top = (m, n) =>
-    [...m]
-      .filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(root)'))
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, n)
-      .map(([k, v]) => `| ${k} | ${(v / 1000).toFixed(0)} | ${((100 * v) / busy).toFixed(1)}% |`)
-      .join('\n');
-  console.log(
-    `\nWorker isolate: ${(busy / 1000).toFixed(0)} ms busy of ${(total / 1000).toFixed(0)} ms sampled (${BIRTHS} births)\n`,
-  );
-  console.log(`| self | ms | share |\n|---|---|---|\n${top(self, 30)}\n`);
-  console.log(`| inclusive | ms | share |\n|---|---|---|\n${top(incl, 40)}`);
 }

@@ -400,10 +400,13 @@ export function json(
   status = 200,
   headers: Record<string, string> = {},
 ): Response {
-  return new Response(JSON.stringify(body), {
+  const res = new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
   });
+  // the language middleware labels this value rather than the answer parsed back (src/http/lang.ts)
+  if (c.get('lang')?.asked) c.set('jsonAnswer', { res, body });
+  return res;
 }
 
 /**

@@ -528,6 +528,15 @@ export function parseQuery<S extends z.ZodType>(
   return validate(schema, queryObject(c), opts);
 }
 
+let noQuerySchema: z.ZodObject<Record<string, never>, z.core.$strict> | undefined;
+/**
+ * The query schema of a route that takes no query parameters: one strict empty object per isolate
+ * (building a zod object costs about a millisecond; a handler must not build it per request).
+ */
+export function noQuery(): z.ZodObject<Record<string, never>, z.core.$strict> {
+  return (noQuerySchema ??= z.strictObject({}));
+}
+
 /** The query string as an object, each key at most once (400 naming a repeated key). */
 export function queryObject(c: Context<AppEnv>): Record<string, string> {
   const obj: Record<string, string> = {};

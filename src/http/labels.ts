@@ -117,6 +117,8 @@ const int = (v: unknown): number | undefined =>
 
 /** An object rule: whether the object names a thing (by its parent key and its keys), and the id it names. */
 interface ObjectRule {
+  /** the parent keys the rule can apply under (undefined: any); the rules for a parent are picked by it once */
+  parents?: readonly string[];
   applies(parent: string | undefined, has: (k: string) => boolean): boolean;
   id(o: Obj): string | undefined;
   keepsId?: boolean;
@@ -124,6 +126,7 @@ interface ObjectRule {
 
 function limb(kind: Kind, parents: readonly string[], size: number): ObjectRule {
   return {
+    parents,
     applies: (p, has) => p !== undefined && parents.includes(p) && has('name'),
     id(o) {
       const i0 = int(o.index0);
@@ -154,6 +157,7 @@ const OBJECT_RULES: readonly ObjectRule[] = [
   limb('vara', ['vara'], 7),
   // a regional calendar's month (src/engine/calendar/regional.ts): its own id (`tamil:chithirai`) kept, labelled by the names' id
   {
+    parents: ['month', 'kshayaMonth', 'kshaya_month'],
     applies: (p, has) =>
       (p === 'month' || p === 'kshayaMonth' || p === 'kshaya_month') &&
       has('id') &&
@@ -164,14 +168,17 @@ const OBJECT_RULES: readonly ObjectRule[] = [
     keepsId: true,
   },
   {
+    parents: ['amanta', 'purnimanta'],
     applies: (p, has) => (p === 'amanta' || p === 'purnimanta') && has('name') && has('adhika'),
     id: (o) => (typeof o.name === 'string' ? nameIndex().month.get(o.name) : undefined),
   },
   {
+    parents: ['north', 'south'],
     applies: (p, has) => (p === 'north' || p === 'south') && has('name') && has('index0'),
     id: (o) => (int(o.index0) !== undefined ? `samvatsara.${int(o.index0)! + 1}` : undefined),
   },
   {
+    parents: ['rashi', 'signs', 'entered'],
     applies: (p, has) =>
       (p === 'rashi' || p === 'signs' || p === 'entered') && has('name') && has('index'),
     id: (o) =>
@@ -180,6 +187,7 @@ const OBJECT_RULES: readonly ObjectRule[] = [
         : undefined,
   },
   {
+    parents: ['grahas', 'planets'],
     applies: (p, has) => (p === 'grahas' || p === 'planets') && has('name'),
     id: (o) => (typeof o.name === 'string' ? nameIndex().graha.get(o.name) : undefined),
   },
@@ -199,6 +207,7 @@ const OBJECT_RULES: readonly ObjectRule[] = [
     keepsId: true,
   },
   {
+    parents: ['yogas'],
     applies: (p, has) => p === 'yogas' && has('id') && has('name') && has('category'),
     id: (o) => `chart-yoga.${String(o.id)}`,
     keepsId: true,
@@ -209,6 +218,7 @@ const OBJECT_RULES: readonly ObjectRule[] = [
     keepsId: true,
   },
   {
+    parents: ['utsavas'],
     applies: (p, has) => p === 'utsavas' && has('id') && has('name') && has('kind'),
     id: (o) => `festival.${String(o.id)}`,
     keepsId: true,
@@ -219,11 +229,35 @@ const OBJECT_RULES: readonly ObjectRule[] = [
     keepsId: true,
   },
   {
+    parents: ['systems'],
     applies: (p, has) => p === 'systems' && has('id') && has('name') && has('kind'),
     id: (o) => `dasha.${String(o.id)}`,
     keepsId: true,
   },
 ];
+
+/** The rules that can apply under each parent key, in OBJECT_RULES' order (the first that applies wins). */
+const ANY_PARENT_RULES = OBJECT_RULES.filter((r) => r.parents === undefined);
+const RULES_BY_PARENT = new Map<string, readonly ObjectRule[]>(
+  [...new Set(OBJECT_RULES.flatMap((r) => r.parents ?? []))].map((p) => [
+    p,
+    OBJECT_RULES.filter((r) => r.parents === undefined || r.parents.includes(p)),
+  ]),
+);
+function rulesFor(parent: string | undefined): readonly ObjectRule[] {
+  return (parent !== undefined ? RULES_BY_PARENT.get(parent) : undefined) ?? ANY_PARENT_RULES;
+}
+
+/** The parent key a value under `key` passes to its own fields (a varga or graha key stands for any). */
+const childParents = new Map<string, string>();
+function childParent(key: string): string {
+  let p = childParents.get(key);
+  if (p === undefined) {
+    p = /^D\d+$/.test(key) || (GRAHA_NAMES as readonly string[]).includes(key) ? '*' : key;
+    if (childParents.size < 4096) childParents.set(key, p);
+  }
+  return p;
+}
 
 /** String fields that hold a name, by key (either casing), and what they name. */
 const STRING_KEYS: Readonly<Record<string, Kind>> = {
@@ -303,7 +337,7 @@ export function labelAnswer(v: unknown, names: Names, casing: Casing, parent?: s
   const o = v as Obj;
   const keys = Object.keys(o);
   const has = (k: string) => Object.prototype.hasOwnProperty.call(o, k);
-  const rule = OBJECT_RULES.find((r) => r.applies(parent, has));
+  const rule = rulesFor(parent).find((r) => r.applies(parent, has));
   const id = rule?.id(o);
   const label = id !== undefined ? labelOf(id, o, names) : undefined;
   const out: Obj = {};
@@ -311,14 +345,7 @@ export function labelAnswer(v: unknown, names: Names, casing: Casing, parent?: s
   for (const k of keys) {
     const x = o[k];
     out[k] =
-      typeof x === 'object' && x !== null
-        ? labelAnswer(
-            x,
-            names,
-            casing,
-            /^D\d+$/.test(k) || (GRAHA_NAMES as readonly string[]).includes(k) ? '*' : k,
-          )
-        : x;
+      typeof x === 'object' && x !== null ? labelAnswer(x, names, casing, childParent(k)) : x;
     if (k === 'name' && label !== undefined) out.label = label;
     if (typeof x === 'string') {
       const kind = stringKind(parent, k);

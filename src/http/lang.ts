@@ -76,7 +76,14 @@ async function finishLang(c: Context<AppEnv>, casing: Casing): Promise<void> {
     res.body !== null;
   if (labelled) {
     const names = await loadNames(choice.lang);
-    const body = labelAnswer(JSON.parse(await res.text()) as unknown, names, casing);
+    // the value `json` serialised this very answer from, when it is plain JSON (it then reads back
+    // as itself): the same labels without parsing the answer back
+    const given = c.get('jsonAnswer');
+    const value =
+      given !== undefined && given.res === res && isPlainJson(given.body)
+        ? given.body
+        : (JSON.parse(await res.text()) as unknown);
+    const body = labelAnswer(value, names, casing);
     res = new Response(JSON.stringify(body), res);
     res.headers.delete('content-length');
   } else {
@@ -88,4 +95,40 @@ async function finishLang(c: Context<AppEnv>, casing: Casing): Promise<void> {
     res.headers.set('Vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
   c.res = undefined as unknown as Response;
   c.res = res;
+}
+
+/**
+ * Whether `JSON.parse(JSON.stringify(v))` would give back a value the labels treat exactly as `v`:
+ * nested arrays and objects of the plain prototypes, strings, numbers, booleans and null, and no
+ * object member that JSON.stringify drops or changes (undefined, a function, a symbol, a bigint,
+ * a toJSON method, a Date or any other class). Array items that are undefined are allowed: they
+ * are written as null either way.
+ */
+export function isPlainJson(v: unknown): boolean {
+  if (v === null) return true;
+  switch (typeof v) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+      return true;
+    case 'object':
+      break;
+    default:
+      return false;
+  }
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const x: unknown = v[i];
+      if (x !== undefined && !isPlainJson(x)) return false;
+    }
+    return true;
+  }
+  const proto: unknown = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return false;
+  const o = v as Record<string, unknown>;
+  for (const k in o) {
+    if (!Object.prototype.hasOwnProperty.call(o, k)) continue;
+    if (!isPlainJson(o[k])) return false;
+  }
+  return true;
 }

@@ -7,9 +7,11 @@
 export const PBKDF2_ITERATIONS = 100_000;
 const PBKDF2_BYTES = 32;
 
+const HEX_BYTE = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
 export function toHex(bytes: Uint8Array): string {
   let s = '';
-  for (const b of bytes) s += b.toString(16).padStart(2, '0');
+  for (let i = 0; i < bytes.length; i++) s += HEX_BYTE[bytes[i]!]!;
   return s;
 }
 

@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../helpers.js';
 import { foreignLetters } from '../../src/engine/i18n/langs.js';
+import { isPlainJson } from '../../src/http/lang.js';
+import { labelAnswer } from '../../src/http/labels.js';
 
 describe('lang on name-bearing routes', () => {
   it('P panchanga in Tamil: labels and ids beside the unchanged names', async () => {
@@ -91,5 +93,34 @@ describe('lang on name-bearing routes', () => {
     const j = await b.json<any>();
     expect(j.data.panchang.vara.label).toBe('ମଙ୍ଗଳବାର');
     expect(j.data.planets[0].label).toBe('ସୂର୍ଯ୍ୟ');
+  });
+});
+
+describe('labels from the value an answer was written from (src/http/lang.ts isPlainJson)', () => {
+  const names = { 'graha.mars': 'Mangal', 'rashi.1': 'Mesh' };
+  it('a plain value is labelled as its JSON read back is', () => {
+    const v = {
+      grahas: [{ name: 'Mars', lonDeg: -0, sign: 'Mesha', gone: [undefined, null, NaN] }],
+      lord: 'Mars',
+      n: Infinity,
+      nested: Object.assign(Object.create(null), { rashi: 'Mesha' }),
+    };
+    expect(isPlainJson(v)).toBe(true);
+    expect(JSON.stringify(labelAnswer(v, names, 'camel'))).toBe(
+      JSON.stringify(labelAnswer(JSON.parse(JSON.stringify(v)), names, 'camel')),
+    );
+  });
+  it('anything JSON writes differently is not plain (the answer is then parsed back)', () => {
+    for (const bad of [
+      { id: undefined, name: 'Mars' },
+      { at: new Date(0) },
+      { f: () => 1 },
+      { toJSON: () => 'x' },
+      { big: 1n },
+      [new Map()],
+      new String('x'),
+      undefined,
+    ])
+      expect(isPlainJson(bad)).toBe(false);
   });
 });

@@ -42,17 +42,37 @@ export function masaLabel(index0: number, adhika: boolean): string {
   return adhika ? `Adhika ${n}` : n;
 }
 
-/** JD UT of the last new moon at or before jdUt. */
-export function previousNewMoon(jdUt: number, ayanamsa: AyanamsaName = 'lahiri'): number {
+/**
+ * The shortest time between two new moons, days: the synodic month varies between about 29.27 and
+ * 29.83 days (Meeus, Astronomical Algorithms, ch. 49), so 29 is a safe lower bound.
+ */
+const MIN_LUNATION_DAYS = 29;
+
+/** The first new moon the search finds for jdUt (at or before it, or just after when jdUt is at one). */
+function firstNewMoonNear(jdUt: number, ayanamsa: AyanamsaName): number {
   const { sunDeg, moonDeg } = sunMoonAt(jdUt, ayanamsa);
   const elong = norm360(moonDeg - sunDeg);
   // the elongation grows 10.2 to 15.3 deg/day: the new moon lies within elong/10 days before jdUt
-  let nm = findElongation(0, jdUt - elong / 10 - 1.5);
+  return findElongation(0, jdUt - elong / 10 - 1.5);
+}
+
+/** The last new moon at or before jdUt and the next one after it (the month that holds jdUt). */
+function newMoonsAround(jdUt: number, ayanamsa: AyanamsaName): [number, number] {
+  let nm = firstNewMoonNear(jdUt, ayanamsa);
   for (;;) {
     const next = findElongation(0, nm + 1);
-    if (next > jdUt) return nm;
+    if (next > jdUt) return [nm, next];
     nm = next;
   }
+}
+
+/** JD UT of the last new moon at or before jdUt. */
+export function previousNewMoon(jdUt: number, ayanamsa: AyanamsaName = 'lahiri'): number {
+  const nm = firstNewMoonNear(jdUt, ayanamsa);
+  // the next new moon is at least MIN_LUNATION_DAYS after nm: when that is after jdUt, nm is the
+  // answer without searching for it (the same instant newMoonsAround returns)
+  if (jdUt - nm < MIN_LUNATION_DAYS) return nm;
+  return newMoonsAround(jdUt, ayanamsa)[0];
 }
 
 /** Build the month that starts at new moon `startJdUt` and ends at `endJdUt`. */
@@ -82,8 +102,7 @@ export function monthFromNewMoons(
 
 /** The amanta lunar month containing an instant. */
 export function lunarMonthAt(jdUt: number, ayanamsa: AyanamsaName = 'lahiri'): LunarMonth {
-  const start = previousNewMoon(jdUt, ayanamsa);
-  const end = findElongation(0, start + 1);
+  const [start, end] = newMoonsAround(jdUt, ayanamsa);
   return monthFromNewMoons(start, end, ayanamsa);
 }
 

@@ -15,7 +15,7 @@ import { chargeKey, type RequestKey } from '../../http/api-key-auth.js';
 import { quotaCounterName } from '../../platform/api-keys.js';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { GzipError, gunzip, parseQuery, readJson, validate } from '../../http/input.js';
+import { GzipError, gunzip, noQuery, parseQuery, readJson, validate } from '../../http/input.js';
 import type { JobSpec, JobStatus } from '../../durable/job-ledger.js';
 import {
   BadHeader,
@@ -737,7 +737,7 @@ async function ownedJob(c: Context<AppEnv>): Promise<string> {
 }
 
 export async function getJob(c: Context<AppEnv>): Promise<Response> {
-  parseQuery(c, z.strictObject({}));
+  parseQuery(c, noQuery());
   const id = await ownedJob(c);
   const s = await ledgerOf(c.env, id).status();
   if (!s)
@@ -802,7 +802,7 @@ export async function getJobs(c: Context<AppEnv>): Promise<Response> {
 
 /** Cancel a queued or running job: the parts written so far stay (downloadable until expiry), the units not computed are given back. */
 export async function cancelJob(c: Context<AppEnv>): Promise<Response> {
-  parseQuery(c, z.strictObject({}));
+  parseQuery(c, noQuery());
   const id = await ownedJob(c);
   const ledger = ledgerOf(c.env, id);
   await ledger.cancel();
@@ -814,7 +814,7 @@ export async function cancelJob(c: Context<AppEnv>): Promise<Response> {
 
 /** Cancel (as `cancelJob`) and erase the inputs and parts at once. */
 export async function deleteJob(c: Context<AppEnv>): Promise<Response> {
-  parseQuery(c, z.strictObject({}));
+  parseQuery(c, noQuery());
   const id = await ownedJob(c);
   const ledger = ledgerOf(c.env, id);
   await ledger.cancel();

@@ -19,7 +19,14 @@ import {
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { elapsedMs, FamilyApp, type RouteOptions } from '../../http/family-app.js';
-import { parseJsonBody, parseQuery, queryObject, readJson, validate } from '../../http/input.js';
+import {
+  noQuery,
+  parseJsonBody,
+  parseQuery,
+  queryObject,
+  readJson,
+  validate,
+} from '../../http/input.js';
 import { ENGINE_BUILD } from '../../platform/engine-build.js';
 import { ndjsonResponse } from '../../http/ndjson.js';
 import { issueKeyBodySchema, postKeys } from '../shared/keys.js';
@@ -49,31 +56,31 @@ function enveloped(schema: z.ZodType): z.ZodType {
 /** The version Family V states (spec: v1.0, stable). */
 export const V_API_VERSION = 'v1.0';
 
-/** Run an operation on an input as received under an engine configuration: validate, compute, digest. */
+/** Run an operation on an input as received under an engine configuration: validate, compute (the digest, a SHA-256 of the whole answer, only where a token carries it). */
 async function runOp(op: VOp, rawInput: unknown, env: Env, cfg: EngineConfig) {
   const input = op.schema ? validate(op.schema, rawInput) : undefined;
   const { payload, source } = await op.compute(input as never, env, cfg);
-  return { payload, source: source ?? 'engine', digest: await answerDigest(payload) };
+  return { payload, source: source ?? 'engine' };
 }
 
 function opHandler(op: VOp) {
   return async function vOperation(c: Context<AppEnv>): Promise<Response> {
     let raw: unknown;
     if (op.input === 'body') {
-      parseQuery(c, z.strictObject({}));
+      parseQuery(c, noQuery());
       raw = await readJson(c);
     } else if (op.input === 'query') raw = queryObject(c);
     else {
-      parseQuery(c, z.strictObject({}));
+      parseQuery(c, noQuery());
       raw = undefined;
     }
     const cfg = configOf(c);
-    const { payload, source, digest } = await runOp(op, raw, c.env, cfg);
+    const { payload, source } = await runOp(op, raw, c.env, cfg);
     const token = op.verifiable
       ? await makeToken(c.env, {
           r: op.id,
           i: raw,
-          d: digest,
+          d: await answerDigest(payload),
           t: Math.floor(Date.now() / 1000),
           v: cfg.version,
         })
@@ -96,7 +103,7 @@ const verifyResponse = z.object({
 });
 
 async function getVerify(c: Context<AppEnv>): Promise<Response> {
-  parseQuery(c, z.strictObject({}));
+  parseQuery(c, noQuery());
   const id = decodeURIComponent(c.req.param('id') ?? '');
   const t = await readToken(c.env, id);
   if (!t.ok)
@@ -118,7 +125,7 @@ async function getVerify(c: Context<AppEnv>): Promise<Response> {
       `id: was computed with engine version ${t.claims.v}, which is no longer selectable`,
       { field: 'id' },
     );
-  const { digest } = await runOp(op, t.claims.i, c.env, cfg);
+  const digest = await answerDigest((await runOp(op, t.claims.i, c.env, cfg)).payload);
   return vRespond(c, {
     verify: {
       match: digest === t.claims.d,
@@ -156,7 +163,7 @@ const certResponse = z.object({
   }),
 });
 async function getSubstrateCert(c: Context<AppEnv>): Promise<Response> {
-  parseQuery(c, z.strictObject({}));
+  parseQuery(c, noQuery());
   const cert = await certification(c.env);
   return vRespond(
     c,
@@ -226,7 +233,7 @@ const provenanceResponse = z.object({
   configuration: z.object({ current: z.string(), selectable: z.array(z.string()) }),
 });
 async function getProvenance(c: Context<AppEnv>): Promise<Response> {
-  parseQuery(c, z.strictObject({}));
+  parseQuery(c, noQuery());
   return vRespond(c, { api_version: V_API_VERSION, ...provenance() });
 }
 
