@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 import { buildRenderWorker, renderWorkerOptions } from './scripts/render-worker.mjs';
+import PlannedSequencer from './test/support/test-order.js';
 
 /** A free loopback port for the webhook receiver (test/support/webhook-receiver.ts). */
 async function freePort(): Promise<number> {
@@ -39,6 +40,13 @@ export default defineConfig(async () => {
     test: {
       reporters: ['default', 'json'],
       outputFile: { json: '.ci-results/vitest.json' },
+      // All four projects share one pool (vitest 4: one group of files per sequence.groupOrder) of
+      // this many files at once; vitest's default on 2 cores is 1, which ran the files that mostly
+      // wait (wrangler dev, newman's pacing, Chromium) one after another with the CPU sitting idle.
+      // The sequencer plans the start order so that at most two waiting files run beside the
+      // workers files (test/support/test-order.ts; docs/performance.md "How long CI takes").
+      maxWorkers: 3,
+      sequence: { sequencer: PlannedSequencer },
       projects: [
         {
           plugins: [
@@ -91,6 +99,8 @@ export default defineConfig(async () => {
             name: 'sdk',
             include: ['test/sdk/**/*.test.ts'],
             environment: 'node',
+            // one deploy build of the Worker for every file that serves it (here and in browser)
+            globalSetup: ['./test/support/built-worker.ts'],
             testTimeout: 120_000,
             hookTimeout: 120_000,
           },
@@ -100,6 +110,7 @@ export default defineConfig(async () => {
             name: 'browser',
             include: ['test/browser/**/*.test.ts'],
             environment: 'node',
+            globalSetup: ['./test/support/built-worker.ts'],
             testTimeout: 120_000,
           },
         },
