@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 import { buildRenderWorker, renderWorkerOptions } from './scripts/render-worker.mjs';
+import FileTimesReporter from './test/support/file-times-reporter.js';
 import PlannedSequencer from './test/support/test-order.js';
 
 /** A free loopback port for the webhook receiver (test/support/webhook-receiver.ts). */
@@ -38,7 +39,8 @@ export default defineConfig(async () => {
   buildRenderWorker(import.meta.dirname, renderDir);
   return {
     test: {
-      reporters: ['default', 'json'],
+      // file-times: when each file was taken up and ended (scripts/test-durations.mjs)
+      reporters: ['default', 'json', new FileTimesReporter()],
       outputFile: { json: '.ci-results/vitest.json' },
       // All four projects share one pool (vitest 4: one group of files per sequence.groupOrder) of
       // this many files at once; vitest's default on 2 cores is 1, which ran the files that mostly

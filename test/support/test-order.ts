@@ -81,13 +81,11 @@ export default class PlannedSequencer extends BaseSequencer {
       const order = spec.project.config.sequence.groupOrder ?? 0;
       const key = relative(root, spec.moduleId);
       if (!groups.has(order)) groups.set(order, []);
-      groups
-        .get(order)!
-        .push({
-          spec,
-          seconds: seconds[key] ?? UNKNOWN_S,
-          waiting: WAITING_PROJECTS.has(spec.project.name),
-        });
+      groups.get(order)!.push({
+        spec,
+        seconds: seconds[key] ?? UNKNOWN_S,
+        waiting: WAITING_PROJECTS.has(spec.project.name),
+      });
     }
     return [...groups.keys()]
       .sort((a, b) => a - b)
