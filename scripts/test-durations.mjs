@@ -1,43 +1,39 @@
 #!/usr/bin/env node
-// Each test file's wall seconds from a run's JSON report (.ci-results/vitest.json, written by
-// `npm test`): prints the slowest files with their project, the run's span and how busy the pool
-// was, and with --write records every file's seconds in test/durations.json, which the test
-// sequencer (test/support/test-order.ts) plans the start order from. The seconds only order the
-// files; re-record them after a change that moves a file's time by much (docs/performance.md "How
-// long CI takes").
+// Each test file's wall seconds, from when the pool took it up to its end (.ci-results/file-times.json,
+// written by test/support/file-times-reporter.ts on every `npm test`): prints the slowest files with
+// their project, the run's span and how many files ran at once on average, and with --write records
+// every file's seconds in test/durations.json, which the test sequencer (test/support/test-order.ts)
+// plans the start order from. The seconds only order the files; re-record them after a change that
+// moves a file's time by much (docs/performance.md "How long CI takes").
 //
-//   node scripts/test-durations.mjs [report.json] [--top 30] [--write]
+//   node scripts/test-durations.mjs [file-times.json] [--top 30] [--write]
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const write = args.includes('--write');
 const topAt = args.indexOf('--top');
 const top = topAt >= 0 ? Number(args[topAt + 1]) : 30;
-const report =
+const input =
   args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--top') ??
-  join(ROOT, '.ci-results', 'vitest.json');
-const r = JSON.parse(readFileSync(report, 'utf8'));
+  join(ROOT, '.ci-results', 'file-times.json');
+const times = JSON.parse(readFileSync(input, 'utf8'));
 
-/** The project of a test file, by the folders vitest.config.ts gives each project. */
-const projectOf = (file) => /^test\/(node|sdk|browser)\//.exec(file)?.[1] ?? 'workers';
-
-const rows = r.testResults.map((t) => {
-  // the report names files by absolute path; keep the part from test/ on (the run may be another clone)
-  const file = relative(ROOT, t.name).replace(/^.*?(?=test\/)/, '');
-  return {
-    file,
-    project: projectOf(file),
-    seconds: (t.endTime - t.startTime) / 1000,
-    startS: (t.startTime - r.startTime) / 1000,
-    endS: (t.endTime - r.startTime) / 1000,
-  };
-});
-const spanS = Math.max(...rows.map((x) => x.endS));
+const rows = times.files
+  .filter((t) => t.endMs !== undefined)
+  .map((t) => ({
+    file: t.file,
+    project: t.project,
+    state: t.state,
+    seconds: (t.endMs - t.queuedMs) / 1000,
+    startS: t.queuedMs / 1000,
+    endS: t.endMs / 1000,
+  }));
+const spanS = times.wallMs / 1000;
 const sumS = rows.reduce((s, x) => s + x.seconds, 0);
 console.log(
-  `${rows.length} files, ${r.numPassedTests} passed, ${r.numFailedTests} failed; first start to last end ${spanS.toFixed(0)} s; file seconds summed ${sumS.toFixed(0)} s (${(sumS / spanS).toFixed(2)} files at once on average)`,
+  `${rows.length} files (${rows.filter((x) => x.state !== 'passed').length} not passed); the run ${spanS.toFixed(0)} s; file seconds summed ${sumS.toFixed(0)} s (${(sumS / spanS).toFixed(2)} files at once on average)`,
 );
 const byProject = {};
 for (const x of rows) byProject[x.project] = (byProject[x.project] ?? 0) + x.seconds;
