@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 import { buildRenderWorker, renderWorkerOptions } from './scripts/render-worker.mjs';
+import FileTimesReporter from './test/support/file-times-reporter.js';
+import PlannedSequencer from './test/support/test-order.js';
 
 /** A free loopback port for the webhook receiver (test/support/webhook-receiver.ts). */
 async function freePort(): Promise<number> {
@@ -37,8 +39,16 @@ export default defineConfig(async () => {
   buildRenderWorker(import.meta.dirname, renderDir);
   return {
     test: {
-      reporters: ['default', 'json'],
+      // file-times: when each file was taken up and ended (scripts/test-durations.mjs)
+      reporters: ['default', 'json', new FileTimesReporter()],
       outputFile: { json: '.ci-results/vitest.json' },
+      // All four projects share one pool (vitest 4: one group of files per sequence.groupOrder) of
+      // this many files at once; vitest's default on 2 cores is 1, which ran the files that mostly
+      // wait (wrangler dev, newman's pacing, Chromium) one after another with the CPU sitting idle.
+      // The sequencer plans the start order so that at most two waiting files run beside the
+      // workers files (test/support/test-order.ts; docs/performance.md "How long CI takes").
+      maxWorkers: 3,
+      sequence: { sequencer: PlannedSequencer },
       projects: [
         {
           plugins: [
@@ -91,6 +101,8 @@ export default defineConfig(async () => {
             name: 'sdk',
             include: ['test/sdk/**/*.test.ts'],
             environment: 'node',
+            // one deploy build of the Worker for every file that serves it (here and in browser)
+            globalSetup: ['./test/support/built-worker.ts'],
             testTimeout: 120_000,
             hookTimeout: 120_000,
           },
@@ -100,6 +112,7 @@ export default defineConfig(async () => {
             name: 'browser',
             include: ['test/browser/**/*.test.ts'],
             environment: 'node',
+            globalSetup: ['./test/support/built-worker.ts'],
             testTimeout: 120_000,
           },
         },

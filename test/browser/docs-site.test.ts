@@ -23,7 +23,7 @@
  * Regenerate the reference (then look at the PNG before committing):
  *   UPDATE_DOCS_REFERENCES=1 npx vitest run --project browser test/browser/docs-site.test.ts
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
@@ -32,7 +32,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import pixelmatch from 'pixelmatch';
-import { applyMigrations, buildWorker, localWorker } from '../../scripts/local-worker.mjs';
+import { applyMigrations, localWorker } from '../../scripts/local-worker.mjs';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -56,8 +56,8 @@ const foreign: string[] = [];
 const failed: string[] = [];
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'jyotisha-docs-browser-'));
-  buildWorker(ROOT, outDir);
+  outDir = inject('builtWorkerDir');
+
   mf = localWorker(outDir, { publicBaseUrl: 'http://127.0.0.1', quiet: true, port: 0 });
   origin = new URL(await mf.ready).origin;
   await applyMigrations(mf, ROOT);
@@ -79,7 +79,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await mf?.dispose();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
 function watch(page: Page): void {

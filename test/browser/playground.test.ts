@@ -14,15 +14,14 @@
  * Regenerate the reference (then look at the PNG before committing):
  *   UPDATE_PLAYGROUND_REFERENCES=1 npx vitest run --project browser test/browser/playground.test.ts
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import pixelmatch from 'pixelmatch';
 import type { Miniflare } from 'miniflare';
-import { applyMigrations, buildWorker, localWorker } from '../../scripts/local-worker.mjs';
+import { applyMigrations, localWorker } from '../../scripts/local-worker.mjs';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -44,8 +43,8 @@ const consoleErrors: string[] = [];
 const foreign: string[] = [];
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'jyotisha-playground-'));
-  buildWorker(ROOT, outDir);
+  outDir = inject('builtWorkerDir');
+
   mf = localWorker(outDir, { publicBaseUrl: 'http://127.0.0.1:8787', quiet: true, port: 0 });
   base = (await mf.ready).origin;
   await applyMigrations(mf, ROOT);
@@ -70,7 +69,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await mf?.dispose();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
 describe('the V playground', () => {

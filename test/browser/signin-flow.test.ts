@@ -14,9 +14,8 @@
  * there (checked below); on any other plain-http host it drops them, and sign-in answers 403
  * naming the missing cookie (checked last, with a name mapped to 127.0.0.1).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   chromium,
@@ -28,7 +27,7 @@ import {
 import { PNG } from 'pngjs';
 import pixelmatch from 'pixelmatch';
 import type { Miniflare } from 'miniflare';
-import { applyMigrations, buildWorker, localWorker } from '../../scripts/local-worker.mjs';
+import { applyMigrations, localWorker } from '../../scripts/local-worker.mjs';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -53,8 +52,8 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'jyotisha-signin-'));
-  buildWorker(ROOT, outDir);
+  outDir = inject('builtWorkerDir');
+
   mf = localWorker(outDir, { publicBaseUrl: 'http://127.0.0.1:8787', quiet: true, port: 0 });
   base = (await mf.ready).origin;
   await applyMigrations(mf, ROOT);
@@ -69,7 +68,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await mf?.dispose();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
 /** Compare a full-page screenshot with its reference (written when UPDATE_SIGNIN_REFERENCES=1). */

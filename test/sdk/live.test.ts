@@ -14,12 +14,11 @@
  *   sunrise in India and ends at the full moon.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Miniflare } from 'miniflare';
-import { applyMigrations, buildWorker, localWorker } from '../../scripts/local-worker.mjs';
+import { applyMigrations, localWorker } from '../../scripts/local-worker.mjs';
 import { JyotishaError, mergeParts, NClient, PClient, R2Client, RateLimitError, RClient, TClient, TJobs, VClient, type JobProgress } from '../../sdk/typescript/src/index.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -58,8 +57,8 @@ let tKey: { key: string; id: string };
 let vKey: string;
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'jyotisha-sdk-'));
-  buildWorker(ROOT, outDir);
+  outDir = inject('builtWorkerDir');
+
   mf = localWorker(outDir, { publicBaseUrl: 'http://127.0.0.1', quiet: true, adminToken: ADMIN_TOKEN }) as Miniflare;
   origin = String(await mf.ready).replace(/\/$/, '');
   await applyMigrations(mf, ROOT);
@@ -69,7 +68,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await mf?.dispose();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
 describe('TypeScript client against the Worker', () => {

@@ -12,17 +12,17 @@
  *   leaves untyped (test/sdk/support/schema-coverage.ts);
  * - as it comes, on a Worker with none of those secrets and without the operator token: no request
  *   fails; the requests that cannot run there say so ("not run here", with the reason).
- * The run takes minutes by design: the collection paces Family V's sandbox key by its RateLimit
- * header (10 calls, then one every 6 s); the time limits below only bound a hung run.
+ * The strict run takes minutes by design: the collection paces Family V's sandbox key by its
+ * RateLimit header (10 calls, then one every 6 s); the other run goes on meanwhile (the two tests
+ * are concurrent). The time limits below only bound a hung run.
  */
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Miniflare } from 'miniflare';
 import newman from 'newman';
-import { applyMigrations, buildWorker, localWorker } from '../../scripts/local-worker.mjs';
+import { applyMigrations, localWorker } from '../../scripts/local-worker.mjs';
 import { readDocuments } from '../../scripts/sdk/generate.js';
 import { SchemaCoverage, type JsonSchema } from './support/schema-coverage.js';
 
@@ -88,8 +88,7 @@ const expectations = JSON.parse(collection.variable.find((v) => v.key === 'expec
 const items = collection.item.flatMap((f) => f.item);
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'jyotisha-newman-'));
-  buildWorker(ROOT, outDir);
+  outDir = inject('builtWorkerDir');
   // stands in for the webhook receiver and for IndexNow: takes any POST
   receiver = createServer((req, res) => {
     let n = 0;
@@ -103,7 +102,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise<void>((r) => (receiver ? receiver.close(() => r()) : r()));
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
 describe('the collection covers every operation', () => {
@@ -116,8 +114,10 @@ describe('the collection covers every operation', () => {
   });
 });
 
-describe('newman against the local Worker', () => {
-  it('strict, every feature configured: every request answers its documented success, every assertion passes, every field is typed', async () => {
+// the two runs serve separate Workers (their own Miniflare and state) and run at once: the strict
+// run mostly waits on Family V's pacing while the other computes
+describe.concurrent('newman against the local Worker', () => {
+  it('strict, every feature configured: every request answers its documented success, every assertion passes, every field is typed', async ({ expect }) => {
     const { mf, origin } = await startWorker({
       ...SECRETS, INDEXNOW_KEY: 'newman-indexnow-key-0001', INDEXNOW_ENDPOINT: `${receiverUrl}/indexnow`, WEBHOOK_ALLOW_LOOPBACK: '1',
     }, ADMIN);
@@ -151,7 +151,7 @@ describe('newman against the local Worker', () => {
     }
   }, 900_000);
 
-  it('as it comes (no secrets, no operator token): nothing fails; what cannot run says why', async () => {
+  it('as it comes (no secrets, no operator token): nothing fails; what cannot run says why', async ({ expect }) => {
     const { mf, origin } = await startWorker({});
     try {
       // Family V's pacing is shown by the strict run; these folders hold every request a bare deployment cannot serve

@@ -20,9 +20,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Miniflare } from 'miniflare';
-import { applyMigrations, buildWorker, localWorker } from '../../scripts/local-worker.mjs';
+import { applyMigrations, localWorker } from '../../scripts/local-worker.mjs';
 import { LOCAL_DEV_VARS } from '../../scripts/local-dev.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -43,9 +43,8 @@ let outDir: string;
 let work: string;
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'jyotisha-readme-'));
+  outDir = inject('builtWorkerDir');
   work = mkdtempSync(join(tmpdir(), 'jyotisha-readme-run-'));
-  buildWorker(ROOT, outDir);
   mf = localWorker(outDir, { publicBaseUrl: 'http://127.0.0.1', quiet: true, port: 0, vars: { ...LOCAL_DEV_VARS } }) as Miniflare;
   origin = new URL(await mf.ready).origin;
   await applyMigrations(mf, ROOT);
@@ -53,7 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await mf?.dispose();
-  for (const d of [outDir, work]) if (d) rmSync(d, { recursive: true, force: true });
+  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 /**
