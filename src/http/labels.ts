@@ -115,11 +115,14 @@ function nameIndex(): Record<Kind, Map<string, string>> {
 const int = (v: unknown): number | undefined =>
   typeof v === 'number' && Number.isInteger(v) ? v : undefined;
 
-/** An object rule: whether the object names a thing (by its parent key and its keys), and the id it names. */
+/**
+ * An object rule: whether the object names a thing (under one of its parent keys, by its own keys),
+ * and the id it names.
+ */
 interface ObjectRule {
-  /** the parent keys the rule can apply under (undefined: any); the rules for a parent are picked by it once */
+  /** the parent keys the rule applies under (undefined: any); `rulesFor` picks a parent's rules once */
   parents?: readonly string[];
-  applies(parent: string | undefined, has: (k: string) => boolean): boolean;
+  applies(has: (k: string) => boolean): boolean;
   id(o: Obj): string | undefined;
   keepsId?: boolean;
 }
@@ -127,7 +130,7 @@ interface ObjectRule {
 function limb(kind: Kind, parents: readonly string[], size: number): ObjectRule {
   return {
     parents,
-    applies: (p, has) => p !== undefined && parents.includes(p) && has('name'),
+    applies: (has) => has('name'),
     id(o) {
       const i0 = int(o.index0);
       const i1 = int(o.index);
@@ -158,29 +161,23 @@ const OBJECT_RULES: readonly ObjectRule[] = [
   // a regional calendar's month (src/engine/calendar/regional.ts): its own id (`tamil:chithirai`) kept, labelled by the names' id
   {
     parents: ['month', 'kshayaMonth', 'kshaya_month'],
-    applies: (p, has) =>
-      (p === 'month' || p === 'kshayaMonth' || p === 'kshaya_month') &&
-      has('id') &&
-      has('name') &&
-      has('iast') &&
-      has('number'),
+    applies: (has) => has('id') && has('name') && has('iast') && has('number'),
     id: (o) => calendarMonthNameId(String(o.id)),
     keepsId: true,
   },
   {
     parents: ['amanta', 'purnimanta'],
-    applies: (p, has) => (p === 'amanta' || p === 'purnimanta') && has('name') && has('adhika'),
+    applies: (has) => has('name') && has('adhika'),
     id: (o) => (typeof o.name === 'string' ? nameIndex().month.get(o.name) : undefined),
   },
   {
     parents: ['north', 'south'],
-    applies: (p, has) => (p === 'north' || p === 'south') && has('name') && has('index0'),
+    applies: (has) => has('name') && has('index0'),
     id: (o) => (int(o.index0) !== undefined ? `samvatsara.${int(o.index0)! + 1}` : undefined),
   },
   {
     parents: ['rashi', 'signs', 'entered'],
-    applies: (p, has) =>
-      (p === 'rashi' || p === 'signs' || p === 'entered') && has('name') && has('index'),
+    applies: (has) => has('name') && has('index'),
     id: (o) =>
       int(o.index) !== undefined && int(o.index)! >= 1 && int(o.index)! <= 12
         ? `rashi.${int(o.index)}`
@@ -188,18 +185,20 @@ const OBJECT_RULES: readonly ObjectRule[] = [
   },
   {
     parents: ['grahas', 'planets'],
-    applies: (p, has) => (p === 'grahas' || p === 'planets') && has('name'),
+    applies: (has) => has('name'),
     id: (o) => (typeof o.name === 'string' ? nameIndex().graha.get(o.name) : undefined),
   },
   // a regional calendar's era ({id: 'vikram', name: 'Vikram Samvat'}, and the list of era years): its own id kept
   {
-    applies: (p, has) => (p === 'era' || p === 'eras') && has('id') && has('name'),
+    parents: ['era', 'eras'],
+    applies: (has) => has('id') && has('name'),
     id: (o) => (Object.hasOwn(ERA_NAMES, String(o.id)) ? `era.${String(o.id)}` : undefined),
     keepsId: true,
   },
   // a calendar system of GET /api/calendars (it has no name field: `label` is its name)
   {
-    applies: (p, has) => p === 'systems' && has('id') && has('kind') && has('region') && has('era'),
+    parents: ['systems'],
+    applies: (has) => has('id') && has('kind') && has('region') && has('era'),
     id: (o) =>
       (CALENDAR_SYSTEM_IDS as readonly string[]).includes(String(o.id))
         ? `calendar.${String(o.id)}`
@@ -208,29 +207,29 @@ const OBJECT_RULES: readonly ObjectRule[] = [
   },
   {
     parents: ['yogas'],
-    applies: (p, has) => p === 'yogas' && has('id') && has('name') && has('category'),
+    applies: (has) => has('id') && has('name') && has('category'),
     id: (o) => `chart-yoga.${String(o.id)}`,
     keepsId: true,
   },
   {
-    applies: (_p, has) => has('id') && has('name') && has('severity') && has('present'),
+    applies: (has) => has('id') && has('name') && has('severity') && has('present'),
     id: (o) => (DOSHA_IDS.has(String(o.id)) ? `dosha.${String(o.id)}` : undefined),
     keepsId: true,
   },
   {
     parents: ['utsavas'],
-    applies: (p, has) => p === 'utsavas' && has('id') && has('name') && has('kind'),
+    applies: (has) => has('id') && has('name') && has('kind'),
     id: (o) => `festival.${String(o.id)}`,
     keepsId: true,
   },
   {
-    applies: (_p, has) => has('system') && has('name') && has('kind'),
+    applies: (has) => has('system') && has('name') && has('kind'),
     id: (o) => `dasha.${String(o.system)}`,
     keepsId: true,
   },
   {
     parents: ['systems'],
-    applies: (p, has) => p === 'systems' && has('id') && has('name') && has('kind'),
+    applies: (has) => has('id') && has('name') && has('kind'),
     id: (o) => `dasha.${String(o.id)}`,
     keepsId: true,
   },
@@ -337,7 +336,7 @@ export function labelAnswer(v: unknown, names: Names, casing: Casing, parent?: s
   const o = v as Obj;
   const keys = Object.keys(o);
   const has = (k: string) => Object.prototype.hasOwnProperty.call(o, k);
-  const rule = rulesFor(parent).find((r) => r.applies(parent, has));
+  const rule = rulesFor(parent).find((r) => r.applies(has));
   const id = rule?.id(o);
   const label = id !== undefined ? labelOf(id, o, names) : undefined;
   const out: Obj = {};
@@ -419,7 +418,7 @@ export function labelSchema(s: unknown, casing: Casing, parent?: string): unknow
   const props = out.properties as Schema | undefined;
   if (props) {
     const has = (k: string) => Object.prototype.hasOwnProperty.call(props, k);
-    const rule = OBJECT_RULES.find((r) => r.applies(parent, has));
+    const rule = rulesFor(parent).find((r) => r.applies(has));
     const added: Schema = {};
     if (rule) {
       if (!rule.keepsId && !has('id')) added.id = { type: 'string', description: ID_DOC };
