@@ -774,7 +774,8 @@ const STATE_LISTS: Array<{
   publisher: string;
   place: SourceMeta['place'];
   pages: Record<number, string>;
-  rows: Array<[number, string, string]>;
+  /** [year, rule id, date] or, for a row that names a festival the list's tradition has no rule for, [year, id, date, tradition] */
+  rows: Array<[number, string, string] | [number, string, string, TraditionId]>;
   names: string;
 }> = [
   {
@@ -1026,7 +1027,7 @@ const STATE_LISTS: Array<{
       2024: 'https://comply360.in/labor-law-library/holiday-list/tripura (the state list of 30 November 2023)',
     },
     names:
-      "Bengali New Year's Day as pohela-boishakh, Saraswati Puja as vasant-panchami, Mahalaya as sarva-pitru-amavasya, Maha Saptami/Ashtami/Navami and Vijaya Dasami as maha-saptami, durga-ashtami, maha-navami and dussehra, Lakshmi Puja as kojagari-lakshmi-puja, Diwali (the night of Kali Puja in Bengal's almanacs) as kali-puja, Holi Doljatra as dol-jatra; Holi alone, Garia, Kharchi and Ker Puja are not read",
+      'Bengali New Year\'s Day as pohela-boishakh, Saraswati Puja as vasant-panchami, Mahalaya as sarva-pitru-amavasya, Maha Saptami/Ashtami/Navami and Vijaya Dasami as maha-saptami, durga-ashtami, maha-navami and dussehra, Lakshmi Puja as kojagari-lakshmi-puja, Holi Doljatra as dol-jatra; Holi alone, Garia, Kharchi and Ker Puja are not read. Diwali is read as the source prints it, Diwali (north\'s diwali-lakshmi-puja, computed at Agartala; the bengali tradition has no Diwali day apart from the Kali Puja night): an evidence correction of the first transcription, which had read it as kali-puja, the night of Kali Puja in Bengal\'s almanacs; every list prints "Diwali" (2015, 2021, 2023, 2024), none "Kali Puja", and West Bengal\'s lists print "Kali Puja" (corrected after the comparison, so these four rows are not blind)',
     rows: [
       [2015, 'pohela-boishakh', '2015-04-15'],
       [2015, 'sarva-pitru-amavasya', '2015-10-12'],
@@ -1034,7 +1035,7 @@ const STATE_LISTS: Array<{
       [2015, 'durga-ashtami', '2015-10-21'],
       [2015, 'maha-navami', '2015-10-22'],
       [2015, 'kojagari-lakshmi-puja', '2015-10-26'],
-      [2015, 'kali-puja', '2015-11-11'],
+      [2015, 'diwali-lakshmi-puja', '2015-11-11', 'north'],
       [2021, 'vasant-panchami', '2021-02-16'],
       [2021, 'maha-shivaratri', '2021-03-11'],
       [2021, 'pohela-boishakh', '2021-04-15'],
@@ -1046,7 +1047,7 @@ const STATE_LISTS: Array<{
       [2021, 'maha-navami', '2021-10-14'],
       [2021, 'dussehra', '2021-10-15'],
       [2021, 'kojagari-lakshmi-puja', '2021-10-20'],
-      [2021, 'kali-puja', '2021-11-04'],
+      [2021, 'diwali-lakshmi-puja', '2021-11-04', 'north'],
       [2023, 'pohela-boishakh', '2023-04-15'],
       [2023, 'buddha-purnima', '2023-05-05'],
       [2023, 'krishna-janmashtami', '2023-09-07'],
@@ -1054,7 +1055,7 @@ const STATE_LISTS: Array<{
       [2023, 'durga-ashtami', '2023-10-22'],
       [2023, 'dussehra', '2023-10-24'],
       [2023, 'kojagari-lakshmi-puja', '2023-10-28'],
-      [2023, 'kali-puja', '2023-11-13'],
+      [2023, 'diwali-lakshmi-puja', '2023-11-13', 'north'],
       [2024, 'dol-jatra', '2024-03-25'],
       [2024, 'pohela-boishakh', '2024-04-14'],
       [2024, 'buddha-purnima', '2024-05-23'],
@@ -1065,7 +1066,7 @@ const STATE_LISTS: Array<{
       [2024, 'maha-navami', '2024-10-12'],
       [2024, 'dussehra', '2024-10-13'],
       [2024, 'kojagari-lakshmi-puja', '2024-10-16'],
-      [2024, 'kali-puja', '2024-11-01'],
+      [2024, 'diwali-lakshmi-puja', '2024-11-01', 'north'],
     ],
   },
   {
@@ -1244,7 +1245,8 @@ const STATE_LISTS: Array<{
 
 function readHandLists(sources: Record<string, SourceMeta>): void {
   for (const l of STATE_LISTS) {
-    for (const [y, id, date] of l.rows) add(l.source, l.tradition, id, date, `page: ${l.pages[y]}`);
+    for (const [y, id, date, tradition] of l.rows)
+      add(l.source, tradition ?? l.tradition, id, date, `page: ${l.pages[y]}`);
     sources[l.source] = {
       name: l.name,
       publisher: l.publisher,
