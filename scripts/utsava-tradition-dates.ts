@@ -1532,6 +1532,25 @@ function markOutsideTithi(sources: Record<string, SourceMeta>): void {
   }
 }
 
+/**
+ * Rows whose printed name is not the festival's own day (an evidence correction, issue 31 second
+ * round): kept with `excluded` and the reason, reported apart, never counted. Every row of the
+ * named kind is set apart, the ones that happen to agree with the engine too.
+ */
+const NOT_THE_FESTIVAL: Array<{ source: string; id: string; why: string }> = [
+  {
+    source: 'puducherry-mahe',
+    id: 'vishu',
+    why: "evidence: Mahe's holiday is \"Vishu 1st Day\", the first day of a Vishu holiday block, not the Vishu day itself: it fell on Kerala's Vishu in 2021 (14 April) and on the day before it in 2024 and 2025 (13 April; Kerala's own list has 14 April both years)",
+  },
+];
+
+function markNotTheFestival(): void {
+  for (const r of rows)
+    for (const n of NOT_THE_FESTIVAL)
+      if (!r.excluded && r.source === n.source && r.id === n.id) r.excluded = n.why;
+}
+
 function main(): void {
   const [holidaysDir, holidaysCommit, nepalDir, nepalCommit, gaudiyaDir, gaudiyaCommit] =
     process.argv.slice(2);
@@ -1546,6 +1565,7 @@ function main(): void {
   readGaudiya(gaudiyaDir!, gaudiyaCommit!, sources);
   readHandLists(sources);
   markOutsideTithi(sources);
+  markNotTheFestival();
   rows.sort(
     (a, b) =>
       a.tradition.localeCompare(b.tradition) ||
