@@ -112,6 +112,9 @@ describe('festival traditions', () => {
       'puducherry-gov',
       'goa-gov',
       'andhra-gov',
+      // second sources of issue 31's second round (the banks' NI Act lists): Assam, Gujarat
+      'assam-bank',
+      'gujarat-bank',
     ]);
     const cache = new YearCache(
       idsByTradition(TRADITION_FIXTURE.dates.filter((d) => sources.has(d.source))),
@@ -130,6 +133,8 @@ describe('festival traditions', () => {
       'puducherry-gov': 0.95,
       'goa-gov': 0.9,
       'andhra-gov': 0.95,
+      'assam-bank': 0.9,
+      'gujarat-bank': 0.95,
     };
     for (const src of sources) {
       const dates = TRADITION_FIXTURE.dates.filter((d) => d.source === src);
