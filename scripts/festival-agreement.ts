@@ -12,6 +12,9 @@
  * apart; the held-out differences are listed only on request, so that writing a rule never needs
  * to look at them.
  *
+ * Then the Government of India's Delhi/New Delhi holiday lists (test/fixtures/utsava-central-gov-delhi.json,
+ * DoPT office memoranda), held-out years and in-sample years apart, with every difference.
+ *
  * Then the festival traditions of issue 31 (test/fixtures/utsava-traditions.json): per tradition and
  * source, in-sample and held-out, computed at the source's place and at the tradition's reference
  * city.
@@ -23,6 +26,7 @@
 import { UTSAVA_RULES, utsavasForYear, type UtsavaItem } from '../src/engine/utsava/index.js';
 import knownDates from '../test/fixtures/utsava-known-dates.json';
 import published from '../test/fixtures/utsava-published-2001-2035.json';
+import centralGov from '../test/fixtures/utsava-central-gov-delhi.json';
 import {
   agreementOf,
   impliedVaishnavaEkadashis,
@@ -176,6 +180,30 @@ else
   console.log(
     `held-out (2001-2035): ${pubHeld.misses.length} differences (listed with --held-out-misses)`,
   );
+
+// The Government of India's Delhi/New Delhi holiday lists (DoPT office memoranda, issue 31's third
+// round): a source independent of both lists above, committed before the engine was compared with
+// it; held-out years and the years the rules were read against in another list, apart.
+const gov = centralGov as { dates: Array<KnownDate & { split: 'held-out' | 'in-sample-years' }> };
+const govHeld = agreementOf(
+  gov.dates.filter((d) => d.split === 'held-out'),
+  itemsOf,
+);
+const govIn = agreementOf(
+  gov.dates.filter((d) => d.split === 'in-sample-years'),
+  itemsOf,
+);
+console.log('');
+const govHeader = `${'festival id (central government, Delhi)'.padEnd(40)} ${'in-sample years'.padEnd(15)} ${'held-out years'.padEnd(15)}`;
+console.log(govHeader);
+console.log('-'.repeat(govHeader.length));
+for (const id of [...new Set(gov.dates.map((d) => d.id))].sort())
+  console.log(`${id.padEnd(40)} ${cell(govIn, id)} ${cell(govHeld, id)}`);
+console.log('-'.repeat(govHeader.length));
+line('TOTAL in-sample years (central gov.)', govIn);
+line('TOTAL held-out (central gov.)', govHeld);
+listMisses('central government, in-sample years', govIn);
+listMisses('central government, held-out', govHeld);
 
 const g = argv.indexOf('--grid');
 if (g >= 0) {
