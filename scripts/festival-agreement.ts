@@ -157,14 +157,31 @@ listMisses('in-sample', inSample);
 listMisses('held-out', heldOut);
 listMisses('implied Vaishnava ekadashis', implied);
 
+/** One table of a list's festivals, its in-sample and held-out agreement side by side. */
+function sideBySide(
+  title: string,
+  cols: [string, string],
+  rows: readonly KnownDate[],
+  a: SetAgreement,
+  b: SetAgreement,
+): void {
+  console.log('');
+  const header = `${title.padEnd(40)} ${cols[0].padEnd(15)} ${cols[1].padEnd(15)}`;
+  console.log(header);
+  console.log('-'.repeat(header.length));
+  for (const id of [...new Set(rows.map((d) => d.id))].sort())
+    console.log(`${id.padEnd(40)} ${cell(a, id)} ${cell(b, id)}`);
+  console.log('-'.repeat(header.length));
+}
+
 // The published dates 2001-2035 (issue 27), in-sample (2001 + 3k) and held-out apart.
-console.log('');
-const pubHeader = `${'festival id (published 2001-2035)'.padEnd(40)} ${'in-sample (2001+3k)'.padEnd(15)} ${'held-out (other years)'.padEnd(15)}`;
-console.log(pubHeader);
-console.log('-'.repeat(pubHeader.length));
-for (const id of [...new Set(pub.dates.map((d) => d.id))].sort())
-  console.log(`${id.padEnd(40)} ${cell(pubIn, id)} ${cell(pubHeld, id)}`);
-console.log('-'.repeat(pubHeader.length));
+sideBySide(
+  'festival id (published 2001-2035)',
+  ['in-sample (2001+3k)', 'held-out (other years)'],
+  pub.dates,
+  pubIn,
+  pubHeld,
+);
 line('TOTAL in-sample (2001-2035)', pubIn);
 line('TOTAL held-out (2001-2035)', pubHeld);
 console.log('');
@@ -193,13 +210,13 @@ const govIn = agreementOf(
   gov.dates.filter((d) => d.split === 'in-sample-years'),
   itemsOf,
 );
-console.log('');
-const govHeader = `${'festival id (central government, Delhi)'.padEnd(40)} ${'in-sample years'.padEnd(15)} ${'held-out years'.padEnd(15)}`;
-console.log(govHeader);
-console.log('-'.repeat(govHeader.length));
-for (const id of [...new Set(gov.dates.map((d) => d.id))].sort())
-  console.log(`${id.padEnd(40)} ${cell(govIn, id)} ${cell(govHeld, id)}`);
-console.log('-'.repeat(govHeader.length));
+sideBySide(
+  'festival id (central government, Delhi)',
+  ['in-sample years', 'held-out years'],
+  gov.dates,
+  govIn,
+  govHeld,
+);
 line('TOTAL in-sample years (central gov.)', govIn);
 line('TOTAL held-out (central gov.)', govHeld);
 listMisses('central government, in-sample years', govIn);
