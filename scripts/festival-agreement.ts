@@ -12,6 +12,9 @@
  * apart; the held-out differences are listed only on request, so that writing a rule never needs
  * to look at them.
  *
+ * Then the Government of India's Delhi/New Delhi holiday lists (test/fixtures/utsava-central-gov-delhi.json,
+ * DoPT office memoranda), held-out years and in-sample years apart, with every difference.
+ *
  * Then the festival traditions of issue 31 (test/fixtures/utsava-traditions.json): per tradition and
  * source, in-sample and held-out, computed at the source's place and at the tradition's reference
  * city.
@@ -23,6 +26,7 @@
 import { UTSAVA_RULES, utsavasForYear, type UtsavaItem } from '../src/engine/utsava/index.js';
 import knownDates from '../test/fixtures/utsava-known-dates.json';
 import published from '../test/fixtures/utsava-published-2001-2035.json';
+import centralGov from '../test/fixtures/utsava-central-gov-delhi.json';
 import {
   agreementOf,
   impliedVaishnavaEkadashis,
@@ -153,14 +157,31 @@ listMisses('in-sample', inSample);
 listMisses('held-out', heldOut);
 listMisses('implied Vaishnava ekadashis', implied);
 
+/** One table of a list's festivals, its in-sample and held-out agreement side by side. */
+function sideBySide(
+  title: string,
+  cols: [string, string],
+  rows: readonly KnownDate[],
+  a: SetAgreement,
+  b: SetAgreement,
+): void {
+  console.log('');
+  const header = `${title.padEnd(40)} ${cols[0].padEnd(15)} ${cols[1].padEnd(15)}`;
+  console.log(header);
+  console.log('-'.repeat(header.length));
+  for (const id of [...new Set(rows.map((d) => d.id))].sort())
+    console.log(`${id.padEnd(40)} ${cell(a, id)} ${cell(b, id)}`);
+  console.log('-'.repeat(header.length));
+}
+
 // The published dates 2001-2035 (issue 27), in-sample (2001 + 3k) and held-out apart.
-console.log('');
-const pubHeader = `${'festival id (published 2001-2035)'.padEnd(40)} ${'in-sample (2001+3k)'.padEnd(15)} ${'held-out (other years)'.padEnd(15)}`;
-console.log(pubHeader);
-console.log('-'.repeat(pubHeader.length));
-for (const id of [...new Set(pub.dates.map((d) => d.id))].sort())
-  console.log(`${id.padEnd(40)} ${cell(pubIn, id)} ${cell(pubHeld, id)}`);
-console.log('-'.repeat(pubHeader.length));
+sideBySide(
+  'festival id (published 2001-2035)',
+  ['in-sample (2001+3k)', 'held-out (other years)'],
+  pub.dates,
+  pubIn,
+  pubHeld,
+);
 line('TOTAL in-sample (2001-2035)', pubIn);
 line('TOTAL held-out (2001-2035)', pubHeld);
 console.log('');
@@ -176,6 +197,30 @@ else
   console.log(
     `held-out (2001-2035): ${pubHeld.misses.length} differences (listed with --held-out-misses)`,
   );
+
+// The Government of India's Delhi/New Delhi holiday lists (DoPT office memoranda, issue 31's third
+// round): a source independent of both lists above, committed before the engine was compared with
+// it; held-out years and the years the rules were read against in another list, apart.
+const gov = centralGov as { dates: Array<KnownDate & { split: 'held-out' | 'in-sample-years' }> };
+const govHeld = agreementOf(
+  gov.dates.filter((d) => d.split === 'held-out'),
+  itemsOf,
+);
+const govIn = agreementOf(
+  gov.dates.filter((d) => d.split === 'in-sample-years'),
+  itemsOf,
+);
+sideBySide(
+  'festival id (central government, Delhi)',
+  ['in-sample years', 'held-out years'],
+  gov.dates,
+  govIn,
+  govHeld,
+);
+line('TOTAL in-sample years (central gov.)', govIn);
+line('TOTAL held-out (central gov.)', govHeld);
+listMisses('central government, in-sample years', govIn);
+listMisses('central government, held-out', govHeld);
 
 const g = argv.indexOf('--grid');
 if (g >= 0) {

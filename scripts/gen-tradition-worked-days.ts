@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { bisect } from './lib/bisect';
 import { ssElongationDeg } from '../src/engine/utsava/surya-siddhanta-limbs';
+import { ssSankranti } from '../src/engine/calendar/surya-siddhanta';
 
 const oracleDir = resolve(process.argv[2] ?? '../shared/tools/ephem-oracle');
 const sweph = createRequire(resolve(oracleDir, 'oracle.mjs'))('sweph');
@@ -521,9 +522,11 @@ function main(): void {
     [string, string, keyof typeof PLACES, number, string, 'civil' | 'next' | 'before-sunset']
   > = [
     ['odia', 'raja-sankranti', 'bhubaneswar', 2, '2025-06-15', 'civil'],
+    // Assam: the Surya Siddhanta's sankranti (docs/calendars.md); the years where it and the
+    // modern one give different days: Magh 1, 1429 (2023) and the last day of Ahin, 1428 (2021)
     ['assamese', 'bohag-bihu', 'guwahati', 0, '2025-04-14', 'next'],
-    ['assamese', 'makar-sankranti', 'guwahati', 9, '2024-01-15', 'next'],
-    ['assamese', 'kati-bihu', 'guwahati', 6, '2024-10-17', 'civil'],
+    ['assamese', 'makar-sankranti', 'guwahati', 9, '2023-01-14', 'next'],
+    ['assamese', 'kati-bihu', 'guwahati', 6, '2021-10-17', 'civil'],
     ['nepali', 'nepali-new-year', 'kathmandu', 0, '2019-04-14', 'civil'],
     ['nepali', 'makar-sankranti', 'kathmandu', 9, '2021-01-14', 'civil'],
     ['odia', 'pana-sankranti', 'bhubaneswar', 0, '2025-04-14', 'civil'],
@@ -531,7 +534,8 @@ function main(): void {
   ];
   for (const [tradition, id, place, rashi0, near, rule] of SANKRANTI) {
     const p = PLACES[place]!;
-    const t = sankranti(rashi0, midnight(near, p));
+    const ss = tradition === 'assamese';
+    const t = ss ? ssSankranti(rashi0, midnight(near, p)) : sankranti(rashi0, midnight(near, p));
     const d = dateOf(t, p);
     const st = sunset(d, p);
     const date =
@@ -541,7 +545,7 @@ function main(): void {
       id,
       p,
       date,
-      `sankranti ${local(t, p)}${rule === 'before-sunset' ? `, sunset ${local(st, p).slice(11)}` : ''}: ${date}`,
+      `${ss ? 'Surya Siddhanta sankranti' : 'sankranti'} ${local(t, p)}${rule === 'before-sunset' ? `, sunset ${local(st, p).slice(11)}` : ''}: ${date}`,
     );
   }
   // the solar months' first days and the star days in them

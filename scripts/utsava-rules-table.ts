@@ -105,7 +105,7 @@ function specWords(s: RuleSpec): string {
     case 'solar-tithi':
       return `${tithiWords(s.tithi0)} in the ${s.calendar} month of rashi ${s.rashi0}; window ${s.window}; both days: ${bothWords(s.both)}; none: ${s.none}`;
     case 'solar-calendar-day':
-      return `${s.calendar} calendar, month ${s.month}, day ${s.day}`;
+      return `${s.calendar} calendar, month ${s.month}, day ${s.day}${s.offsetDays ? `, ${s.offsetDays > 0 ? '+' : ''}${s.offsetDays} day` : ''}`;
     case 'relative':
       return `${s.days > 0 ? '+' : ''}${s.days} day from ${s.to}`;
   }

@@ -3,13 +3,15 @@
  * in-sample and held-out apart: the 2001-2035 list of issue 27 (23 festivals, split by year before
  * the rules were changed; a festival with two named observances agrees when one of them falls on
  * the date), per festival for the festivals issue 27 names and in total, and the two New Delhi
- * lists of 2015-2026 (test/fixtures/utsava-known-dates.json); and per festival tradition (issue 31),
+ * lists of 2015-2026 (test/fixtures/utsava-known-dates.json); the Government of India's Delhi
+ * holiday lists (test/fixtures/utsava-central-gov-delhi.json); and per festival tradition (issue 31),
  * per source, the almanacs and government lists of test/fixtures/utsava-traditions.json. Known
  * differences: docs/panchang-muhurta-utsavas.md.
  */
 import { UTSAVA_RULES, utsavasForYear, type UtsavaItem } from '../../src/engine/utsava/index.js';
 import knownDates from '../../test/fixtures/utsava-known-dates.json';
 import published from '../../test/fixtures/utsava-published-2001-2035.json';
+import centralGov from '../../test/fixtures/utsava-central-gov-delhi.json';
 import {
   agreementOf,
   type KnownDate,
@@ -108,6 +110,25 @@ export const festivalsSection: VerifySection = () => {
       : 'none',
     split: 'held-out',
   });
+  // The Government of India's Delhi/New Delhi holiday lists (DoPT office memoranda): a source
+  // independent of both almanac lists, committed before the engine was compared with it.
+  const gov = (centralGov as { dates: Array<KnownDate & { split: string }> }).dates;
+  for (const split of ['in-sample-years', 'held-out'] as const) {
+    const a = agreementOf(
+      gov.filter((d) => d.split === split),
+      itemsOf,
+    );
+    rows.push({
+      feature: 'Festival calendar, default tradition (New Delhi)',
+      reference: `Government of India, holidays of its Delhi/New Delhi offices (DoPT office memoranda, closed and restricted), ${split === 'held-out' ? 'years no rule was read against' : 'years the rules were read against in another list'} (utsava-central-gov-delhi.json)`,
+      cases: a.total,
+      agree: a.agree,
+      known: a.misses.length
+        ? `${a.misses.length} differences: see docs/panchang-muhurta-utsavas.md (central government lists)`
+        : 'none',
+      split: split === 'held-out' ? 'held-out' : 'in-sample',
+    });
+  }
   rows.push(...traditionRows());
   return rows;
 };

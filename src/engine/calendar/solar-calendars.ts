@@ -139,7 +139,9 @@ export const SOLAR_SYSTEMS: Readonly<Record<SolarSystemId, SolarSystem>> = Objec
     era: 'bhaskarabda',
     eraOffset: 593,
     months: ASSAMESE_MONTHS,
-    astronomy: 'drik',
+    // the Surya Siddhanta's sankranti, the authority of the Bengal solar calendar that Assam's
+    // almanacs share (docs/calendars.md, "The Assamese months: the Surya Siddhanta's sankranti")
+    astronomy: 'surya-siddhanta',
     reckonedAt: 'asked',
   },
   punjabi: {

@@ -1282,21 +1282,22 @@ function evalSolarCalendarDayRule(
 ): UtsavaItem[] {
   const out: UtsavaItem[] = [];
   for (const y of [ctx.year - 1, ctx.year, ctx.year + 1]) {
-    for (const date of solarDayInGregorianYear(spec.calendar, spec.month, spec.day, y, ctx.place, {
+    for (const day of solarDayInGregorianYear(spec.calendar, spec.month, spec.day, y, ctx.place, {
       ayanamsa: ctx.ayanamsa,
       convention: ctx.convention,
     })) {
+      const date = spec.offsetDays ? addDays(day, spec.offsetDays) : day;
       if (!inYear(ctx, date)) continue;
       const sd = solarDateOf(
         spec.calendar,
-        date,
+        day,
         ctx.place,
         { ayanamsa: ctx.ayanamsa, convention: ctx.convention },
         ctx.reckoner(),
       );
       const dec: Decision = {
         date,
-        how: `${spec.calendar} calendar: month ${spec.month} (${formatDate(sd.start.date)} to ${formatDate(addDays(sd.next.date, -1))}), day ${spec.day}`,
+        how: `${spec.calendar} calendar: month ${spec.month} (${formatDate(sd.start.date)} to ${formatDate(addDays(sd.next.date, -1))}), day ${spec.day}${spec.offsetDays ? ` (${formatDate(day)}), ${spec.offsetDays > 0 ? '+' : ''}${spec.offsetDays} day: ${formatDate(date)}` : ''}`,
         case: 'sankranti',
         tieBreak: null,
       };
@@ -1305,7 +1306,9 @@ function evalSolarCalendarDayRule(
           ctx,
           rule,
           date,
-          `day ${spec.day} of month ${spec.month} of the ${spec.calendar} solar calendar`,
+          spec.offsetDays === -1
+            ? `the eve of day ${spec.day} of month ${spec.month} of the ${spec.calendar} solar calendar`
+            : `day ${spec.day} of month ${spec.month} of the ${spec.calendar} solar calendar${spec.offsetDays ? `, ${spec.offsetDays > 0 ? '+' : ''}${spec.offsetDays} day` : ''}`,
           dec,
         ),
         tithi: null,

@@ -221,6 +221,8 @@ export interface SolarCalendarDayRuleSpec {
   calendar: SolarSystemId;
   month: number;
   day: number;
+  /** the civil day this many days from that one (-1: its eve, the last day of the month before; Kati Bihu) */
+  offsetDays?: number;
 }
 
 /**

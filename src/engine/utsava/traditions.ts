@@ -138,7 +138,7 @@ const BENGAL =
 const KERALA = 'Kerala almanac practice (the Malayalam panchangams)';
 const TAMIL = 'Tamil almanac practice (the Vakya and Thirukanitha panchangams)';
 const ASSAM =
-  'Assamese almanac practice (the Bhaskarabda solar calendar for the Bihus; the Bengali panjikas for the lunar festivals); Assam government list';
+  'Assamese almanac practice (the Bhaskarabda solar calendar for the Bihus, the Bengal solar calendar with the Surya Siddhanta\'s sankranti: Sewell and Dikshit, The Indian Calendar (1896), Example xx, "the Surya-Siddhanta is the authority in Bengal"; the Bengali panjikas for the lunar festivals); Assam government list';
 
 /** A tradition's changes to the North Indian rule set. */
 interface Changes {
@@ -596,7 +596,7 @@ const CHANGES: Readonly<Record<FestivalTradition, Changes>> = {
         name: 'Magh (Bhogali) Bihu',
         tradition: 'assamese',
         spec: { kind: 'solar-calendar-day', calendar: 'assamese', month: 10, day: 1 },
-        rule: 'Magh 1 of the Assamese solar calendar, as the calendar engine reckons it (the day after the civil date of the Makara sankranti); Uruka, the feast night, is its eve.',
+        rule: "Magh 1 of the Assamese solar calendar, as the calendar engine reckons it (the day after the civil date of the Makara sankranti, the Surya Siddhanta's); Uruka, the feast night, is its eve.",
         shastraAnchor: ASSAM,
       },
       {
@@ -618,7 +618,7 @@ const CHANGES: Readonly<Record<FestivalTradition, Changes>> = {
         'festival',
         'assamese',
         { kind: 'solar-calendar-day', calendar: 'assamese', month: 1, day: 1 },
-        'Bohag 1, the first day of the Assamese solar year, as the calendar engine reckons it (the day after the civil date of the Mesha sankranti; the Chaitra Sankranti before it is Goru Bihu).',
+        "Bohag 1, the first day of the Assamese solar year, as the calendar engine reckons it (the day after the civil date of the Mesha sankranti, the Surya Siddhanta's; the Chaitra Sankranti before it is Goru Bihu).",
         ASSAM,
       ),
       rule(
@@ -626,8 +626,8 @@ const CHANGES: Readonly<Record<FestivalTradition, Changes>> = {
         'Kati (Kongali) Bihu',
         'festival',
         'assamese',
-        { kind: 'sankranti', rashi0: 6, day: 'civil' },
-        'The last day of Ahin, the civil date of the Tula sankranti (the Assamese month begins the day after it, so this is the eve of Kati 1): lamps are lit at the tulsi and in the fields.',
+        { kind: 'solar-calendar-day', calendar: 'assamese', month: 7, day: 1, offsetDays: -1 },
+        "The last day of Ahin, the eve of Kati 1 of the Assamese solar calendar as the calendar engine reckons it (the civil date of the Tula sankranti, the Surya Siddhanta's, as the Assamese almanacs take it): lamps are lit at the tulsi and in the fields.",
         ASSAM,
       ),
       MAHA_SAPTAMI('assamese', 'maha-saptami', 'Maha Saptami (Durga Puja)', `${ASSAM}; ${BENGAL}`),

@@ -89,9 +89,11 @@ export const WORKED_DAYS: Readonly<Record<string, string>> = {
   'odia/holi-dhulandi':
     '2024 at Bhubaneswar: Dola Purnima is 2024-03-25 (odia/dol-jatra above); Holi the day after: 2024-03-26.',
   'odia/raja-sankranti': '2025 at Bhubaneswar: sankranti 2025-06-15 06:44: 2025-06-15.',
-  'assamese/bohag-bihu': '2025 at Guwahati: sankranti 2025-04-14 03:21: 2025-04-15.',
-  'assamese/makar-sankranti': '2024 at Guwahati: sankranti 2024-01-15 02:44: 2024-01-16.',
-  'assamese/kati-bihu': '2024 at Guwahati: sankranti 2024-10-17 07:43: 2024-10-17.',
+  'assamese/bohag-bihu':
+    '2025 at Guwahati: Surya Siddhanta sankranti 2025-04-14 05:38: 2025-04-15.',
+  'assamese/makar-sankranti':
+    '2023 at Guwahati: Surya Siddhanta sankranti 2023-01-15 02:18: 2023-01-16.',
+  'assamese/kati-bihu': '2021 at Guwahati: Surya Siddhanta sankranti 2021-10-18 03:13: 2021-10-18.',
   'nepali/nepali-new-year': '2019 at Kathmandu: sankranti 2019-04-14 14:24: 2019-04-14.',
   'nepali/makar-sankranti': '2021 at Kathmandu: sankranti 2021-01-14 08:30: 2021-01-14.',
   'odia/pana-sankranti': '2025 at Bhubaneswar: sankranti 2025-04-14 03:21: 2025-04-14.',

@@ -33,6 +33,7 @@ const DELHI = { latDeg: 28.6139, lonDeg: 77.209, zone: { ianaZone: 'Asia/Kolkata
 const CHENNAI = { latDeg: 13.0827, lonDeg: 80.2707, zone: { ianaZone: 'Asia/Kolkata' } };
 const KOCHI = { latDeg: 9.9312, lonDeg: 76.2673, zone: { ianaZone: 'Asia/Kolkata' } };
 const KOLKATA = { latDeg: 22.5726, lonDeg: 88.3639, zone: { ianaZone: 'Asia/Kolkata' } };
+const GUWAHATI = { latDeg: 26.1445, lonDeg: 91.7362, zone: { ianaZone: 'Asia/Kolkata' } };
 const d = (iso: string): CivilDate => {
   const [y, m, day] = iso.split('-').map(Number);
   return { year: y!, month: m!, day: day! };
@@ -49,6 +50,12 @@ describe('published first days of solar years and months', () => {
     // Nepal: Baishakh 1, 2081 = 13 April 2024; Magh 1, 2080 (Maghe Sankranti) = 15 January 2024
     ['nepali', 2081, 1, '2024-04-13', DELHI],
     ['nepali', 2080, 10, '2024-01-15', DELHI],
+    // Assam, by the Surya Siddhanta's sankranti (the modern one gives the day before each):
+    // Magh 1, 1429 (Magh Bihu) = 16 January 2023, Assam's list (sankranti 02:18 IST on the 15th;
+    // Lahiri's 20:45 on the 14th); Kati 1, 1428 = 19 October 2021, the day after Kati Bihu of
+    // 18 October, the RBI's Assam list (sankranti 03:13 IST on the 18th; Lahiri's 13:12 on the 17th)
+    ['assamese', 1429, 10, '2023-01-16', GUWAHATI],
+    ['assamese', 1428, 7, '2021-10-19', GUWAHATI],
   ] as const)('%s %i month %i begins %s', (system, year, month, iso, place) => {
     expect(formatIsoDate(solarMonthStart(system, year, month, place).date)).toBe(iso);
   });
