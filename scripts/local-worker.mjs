@@ -13,8 +13,12 @@ import { buildRenderWorker, RENDER_WORKER_NAME, renderWorkerOptions } from './re
  * more wrangler flags, e.g. --no-minify for readable profiles; `renderBuilt`: a folder where the
  * render Worker is already built, linked as `outDir`/render instead of building it again: the test
  * run builds it once in vitest.config.ts).
+ * @param {string} root
+ * @param {string} outDir
+ * @param {string[]} [extra]
+ * @param {string} [renderBuilt]
  */
-export function buildWorker(root, outDir, extra = [], renderBuilt = undefined) {
+export function buildWorker(root, outDir, extra = [], renderBuilt) {
   execFileSync(
     'npx',
     ['wrangler', 'deploy', '--dry-run', '--env', '', '--outdir', outDir, ...extra],
