@@ -79,10 +79,12 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Three projects, one run and one JSON report (what .ci/run counts):
- * - `workers`: every suite under test/ except test/browser and test/node, inside workerd with real bindings;
- *   the render Worker (workers/render/wrangler.toml) is built first and runs beside it as an
- *   auxiliary worker, reached through the RENDER service binding as in production;
+ * Five projects, one run and one JSON report (what .ci/run counts):
+ * - `workers`: every suite under test/ except test/browser, test/node, test/sdk and RENDER_FILES,
+ *   inside workerd with real bindings; RENDER is a stand-in that refuses every call;
+ * - `workers-render`: RENDER_FILES, the same way, with the render Worker (workers/render/wrangler.toml)
+ *   built first and running beside it as an auxiliary worker, reached through the RENDER service
+ *   binding as in production;
  * - `browser`: test/browser, in Node, driving Debian's Chromium with playwright-core for the
  *   rendered-image checks (screenshots against committed references);
  * - `node`: test/node, in Node: the deploy script (scripts/deploy.mjs) with the project's wrangler,
