@@ -3,19 +3,30 @@
 // beside it the render Worker (scripts/render-worker.mjs: the card fonts, HarfBuzz and resvg)
 // behind the RENDER service binding, as deployed.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { Miniflare, Log, LogLevel } from 'miniflare';
 import { buildRenderWorker, RENDER_WORKER_NAME, renderWorkerOptions } from './render-worker.mjs';
 
-/** Build the Worker as it deploys into `outDir`, and the render Worker into `outDir`/render (`extra`: more wrangler flags, e.g. --no-minify for readable profiles). */
-export function buildWorker(root, outDir, extra = []) {
+/**
+ * Build the Worker as it deploys into `outDir`, and the render Worker into `outDir`/render (`extra`:
+ * more wrangler flags, e.g. --no-minify for readable profiles; `renderBuilt`: a folder where the
+ * render Worker is already built, linked as `outDir`/render instead of building it again: the test
+ * run builds it once in vitest.config.ts).
+ * @param {string} root
+ * @param {string} outDir
+ * @param {string[]} [extra]
+ * @param {string} [renderBuilt]
+ */
+export function buildWorker(root, outDir, extra = [], renderBuilt) {
   execFileSync(
     'npx',
     ['wrangler', 'deploy', '--dry-run', '--env', '', '--outdir', outDir, ...extra],
     { cwd: root, stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
   );
-  buildRenderWorker(root, join(outDir, 'render'));
+  if (renderBuilt && existsSync(join(renderBuilt, 'worker.js')))
+    symlinkSync(renderBuilt, join(outDir, 'render'), 'dir');
+  else buildRenderWorker(root, join(outDir, 'render'));
 }
 
 /**

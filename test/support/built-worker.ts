@@ -20,7 +20,8 @@ const shared = globalThis as typeof globalThis & {
 export default function setup(project: TestProject) {
   if (!shared.__jyotishaBuiltWorker) {
     const dir = mkdtempSync(join(tmpdir(), 'jyotisha-built-'));
-    buildWorker(ROOT, dir);
+    // the render Worker vitest.config.ts built for the workers projects (one build per run)
+    buildWorker(ROOT, dir, [], process.env.JYOTISHA_RENDER_BUILT);
     shared.__jyotishaBuiltWorker = { dir, users: 0 };
   }
   const built = shared.__jyotishaBuiltWorker;

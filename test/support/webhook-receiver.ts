@@ -30,8 +30,24 @@ const DNS: Record<string, { A?: string[]; AAAA?: string[] }> = {
   'v6.hooks.test': { AAAA: ['2606:4700:4700::1111'] },
 };
 
+/** One receiver for both workers projects (vitest.config.ts): globalSetup runs in the main process. */
+const shared = globalThis as typeof globalThis & {
+  __jyotishaWebhookReceiver?: { close: () => Promise<void>; users: number };
+};
+
 export default async function setup(project: TestProject) {
   const port = Number(process.env.WEBHOOK_RECEIVER_PORT);
+  const running = shared.__jyotishaWebhookReceiver;
+  if (running) {
+    running.users++;
+    project.provide('webhookReceiver', `http://127.0.0.1:${port}`);
+    return async () => {
+      if (--running.users === 0) {
+        delete shared.__jyotishaWebhookReceiver;
+        await running.close();
+      }
+    };
+  }
   const configs = new Map<string, { secret: string; failFirst?: number }>();
   const tries = new Map<string, number>();
   const received = new Map<string, Received[]>();
@@ -99,9 +115,17 @@ export default async function setup(project: TestProject) {
     }
     return send(res, 404, { error: 'not found' });
   });
+  const mine = {
+    users: 1,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  shared.__jyotishaWebhookReceiver = mine;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   project.provide('webhookReceiver', `http://127.0.0.1:${port}`);
   return async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (--mine.users === 0) {
+      delete shared.__jyotishaWebhookReceiver;
+      await mine.close();
+    }
   };
 }

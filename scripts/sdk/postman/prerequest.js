@@ -141,7 +141,9 @@ async function followLink(link) {
   }
   const until = Number(v('waitUntil_' + E.f) || 0);
   if (until > Date.now()) await sleep(Math.min(until - Date.now(), 65000));
-  if (E.link) await followLink(E.link);
+  // a link's source needs the run's values (a job's id): without them there is nothing to poll, and
+  // the request reports itself as not run here (test script) instead of polling an empty id for a minute
+  if (E.link && (E.needs || []).every((k) => k === E.link.var || v(k))) await followLink(E.link);
   for (const h of E.unique || []) pm.request.headers.upsert({ key: h, value: 'postman-' + v('runId') + '-' + Date.now().toString(36) + Math.random().toString(36).slice(2, 8) });
   if ((E.fresh && E.fresh.length) || (E.sign && E.sign.length)) {
     const raw = fill(pm.request.body && pm.request.body.raw ? pm.request.body.raw : '{}');

@@ -142,12 +142,27 @@ describe('rashifal rules', () => {
   });
 });
 
+/** Days of 2026 drawn without repeats by a seeded LCG: the same sample on every run. */
+const DAY_SEED = 20261207;
+const SAMPLE_DAYS = 60;
+function sampleDays(seed: number, count: number): number[] {
+  let s = seed >>> 0;
+  const days = new Set<number>();
+  while (days.size < count) {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    days.add(Math.floor((s / 4294967296) * 365));
+  }
+  return [...days].sort((a, b) => a - b);
+}
+
 describe('rashifal texts', () => {
-  it('every rashi on every date of a year: 0 slips in English and Hindi, parallel texts, deterministic', () => {
+  // every day of 2026 cost about 7 s of CPU; 60 seeded days (720 rashi-days) still fail on a slip
+  // that only the Moon in Mesha makes, and only for Kanya's transit sentence (docs/performance.md)
+  it(`every rashi on ${SAMPLE_DAYS} days of 2026 (seed ${DAY_SEED}): 0 slips in English and Hindi, parallel texts, deterministic`, () => {
     const slips: string[] = [];
     let n = 0;
     const start = Date.UTC(2026, 0, 1);
-    for (let i = 0; i < 365; i++) {
+    for (const i of sampleDays(DAY_SEED, SAMPLE_DAYS)) {
       const dt = new Date(start + i * 86_400_000);
       const date = { year: dt.getUTCFullYear(), month: dt.getUTCMonth() + 1, day: dt.getUTCDate() };
       const en = dailyRashifal(date, 'en');
@@ -162,7 +177,7 @@ describe('rashifal texts', () => {
         slips.push(...slipsIn(texts));
       }
     }
-    expect(n).toBe(365 * 12 * 2 * 11); // summary, 5 transit sentences, 4 domains, disclaimer
+    expect(n).toBe(SAMPLE_DAYS * 12 * 2 * 11); // summary, 5 transit sentences, 4 domains, disclaimer
     expect(slips).toEqual([]);
   });
   it('no template sentence slips and none says "will"; English and Hindi have every slot', () => {

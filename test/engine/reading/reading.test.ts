@@ -12,7 +12,7 @@ import { GRAHA_INDEX } from '../../../src/engine/yogas/facts.js';
 import { RASHI_HI } from '../../../src/engine/reading/names.js';
 import { slipsIn } from '../../slip-check.js';
 
-/** A small deterministic PRNG (LCG) so the 1,000 charts are the same on every run. */
+/** A small deterministic PRNG (LCG) so the charts are the same on every run. */
 function lcg(seed: number): () => number {
   let s = seed >>> 0;
   return () => {
@@ -65,12 +65,16 @@ const base: ChartDataRequest = {
 const shape = (a: AIAnalysis) =>
   a.sections.map((s) => [s.id, s.statements.map((x) => [x.id, x.source])]);
 
-describe('chart reading (AIAnalysis) over 1,000 random charts', () => {
+/** 1,000 charts cost 15 s of CPU; 150 still fail on a slip in a statement one chart in 12 makes. */
+const CHART_SEED = 20260501;
+const CHARTS = 150;
+
+describe(`chart reading (AIAnalysis) over ${CHARTS} random charts (seed ${CHART_SEED})`, () => {
   it('every sentence passes the slip classifier in English and Hindi, and the two readings are parallel', () => {
-    const rnd = lcg(20260501);
+    const rnd = lcg(CHART_SEED);
     const slips: string[] = [];
     let sentences = 0;
-    for (let i = 0; i < 1000; i++) {
+    for (let i = 0; i < CHARTS; i++) {
       const { data } = chartData(randomRequest(rnd));
       const en = chartReading(data, 'en');
       const hi = chartReading(data, 'hi');
@@ -87,7 +91,7 @@ describe('chart reading (AIAnalysis) over 1,000 random charts', () => {
       // the Hindi reading is written in Devanagari
       expect(hi.summary).toMatch(/[\u0900-\u097F]/);
     }
-    expect(sentences).toBeGreaterThan(30_000);
+    expect(sentences).toBeGreaterThan(30 * CHARTS);
     expect(slips).toEqual([]);
   });
 
