@@ -400,13 +400,31 @@ export function json(
   status = 200,
   headers: Record<string, string> = {},
 ): Response {
-  const res = new Response(JSON.stringify(body), {
+  const allHeaders = { 'content-type': 'application/json; charset=utf-8', ...headers };
+  const labelled =
+    c.get('lang')?.asked === true &&
+    status >= 200 &&
+    status < 300 &&
+    /^application\/json/i.test(new Headers(allHeaders).get('content-type') ?? '');
+  // An answer the language middleware will label (src/http/lang.ts) is written there, once, from
+  // this value with its labels; its body here is written only if something reads it first.
+  const res = new Response(labelled ? lazyJson(body) : JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+    headers: allHeaders,
   });
   // the language middleware labels this value rather than the answer parsed back (src/http/lang.ts)
   if (c.get('lang')?.asked) c.set('jsonAnswer', { res, body });
   return res;
+}
+
+/** A body holding `JSON.stringify(value)`, written when it is first read. */
+function lazyJson(value: unknown): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      controller.enqueue(new TextEncoder().encode(JSON.stringify(value)));
+      controller.close();
+    },
+  });
 }
 
 /**

@@ -4,10 +4,11 @@
  * fallback, the 400 of an unknown value, and an ETag per language.
  */
 import { describe, expect, it } from 'vitest';
-import { call } from '../helpers.js';
+import { call, postJson } from '../helpers.js';
 import { foreignLetters } from '../../src/engine/i18n/langs.js';
 import { isPlainJson } from '../../src/http/lang.js';
 import { labelAnswer } from '../../src/http/labels.js';
+import { loadNames } from '../../src/platform/names.js';
 
 describe('lang on name-bearing routes', () => {
   it('P panchanga in Tamil: labels and ids beside the unchanged names', async () => {
@@ -122,5 +123,56 @@ describe('labels from the value an answer was written from (src/http/lang.ts isP
       undefined,
     ])
       expect(isPlainJson(bad)).toBe(false);
+  });
+});
+
+describe('labels copy on write (src/http/labels.ts labelAnswer)', () => {
+  /** The answer with every field the labels add taken out again (ids only where the original had none). */
+  function unlabel(v: unknown, orig: unknown): unknown {
+    if (Array.isArray(v)) return v.map((x, i) => unlabel(x, (orig as unknown[])[i]));
+    if (v === null || typeof v !== 'object') return v;
+    const o = orig as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.entries(v)
+        .filter(([k]) => Object.hasOwn(o, k))
+        .map(([k, x]) => [k, unlabel(x, o[k])]),
+    );
+  }
+
+  it('the labelled answer is the answer plus labels, in its key order, and the parts with no label are shared, not copied', async () => {
+    const names = await loadNames('ta');
+    const answers = [
+      await (
+        await postJson('/api/chart', {
+          year: 1990,
+          month: 5,
+          day: 17,
+          hour: 12,
+          minute: 15,
+          lat: 28.6139,
+          lon: 77.209,
+          tzHours: 5.5,
+        })
+      ).json<any>(),
+      await (
+        await call('/p/api/panchanga?date=2026-03-10&lat=13.08&lng=80.27&tz=Asia/Kolkata')
+      ).json<any>(),
+      await (await call('/api/calendars?date=2026-03-10')).json<any>(),
+    ];
+    for (const a of answers) {
+      const before = JSON.stringify(a);
+      for (const casing of ['camel', 'snake'] as const) {
+        const labelled = labelAnswer(a, names, casing);
+        expect(JSON.stringify(labelled)).not.toBe(before);
+        expect(JSON.stringify(unlabel(labelled, a))).toBe(before);
+        expect(JSON.stringify(a)).toBe(before);
+      }
+    }
+    const chart = answers[0];
+    const labelled = labelAnswer(chart, names, 'camel') as any;
+    expect(labelled.input).toBe(chart.input);
+    expect(labelled.grahas[0]).not.toBe(chart.grahas[0]);
+    const keys = Object.keys(labelled.grahas[0]);
+    expect(keys[keys.indexOf('name') + 1]).toBe('label');
   });
 });
