@@ -417,6 +417,33 @@ export function json(
   return res;
 }
 
+/**
+ * A JSON answer whose value is the same object on every request of the isolate and never changes
+ * (a catalogue built once): its labelled text in each language, and with `etag` (a route
+ * registered with `etag: true`) its ETag, are written once per isolate by the language middleware
+ * (src/http/lang.ts) instead of on every request.
+ */
+export function sharedJson(
+  c: Context<AppEnv>,
+  body: object,
+  headers: Record<string, string> = {},
+  opts: { etag: boolean } = { etag: false },
+): Response {
+  if (!c.get('lang')?.asked) {
+    // no labels: the one text, written once
+    let text = SHARED_TEXT.get(body);
+    if (text === undefined) SHARED_TEXT.set(body, (text = JSON.stringify(body)));
+    return new Response(text, {
+      headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+    });
+  }
+  const res = json(c, body, 200, headers);
+  const given = c.get('jsonAnswer');
+  if (given !== undefined && given.res === res) c.set('jsonAnswer', { ...given, shared: opts });
+  return res;
+}
+const SHARED_TEXT = new WeakMap<object, string>();
+
 /** A body holding `JSON.stringify(value)`, written when it is first read. */
 function lazyJson(value: unknown): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({

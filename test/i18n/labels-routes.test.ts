@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { call, postJson } from '../helpers.js';
 import { foreignLetters } from '../../src/engine/i18n/langs.js';
-import { isPlainJson } from '../../src/http/lang.js';
+import { Hono } from 'hono';
+import { etag } from 'hono/etag';
+import { honoEtag, isPlainJson } from '../../src/http/lang.js';
 import { labelAnswer } from '../../src/http/labels.js';
 import { loadNames } from '../../src/platform/names.js';
 
@@ -174,5 +176,36 @@ describe('labels copy on write (src/http/labels.ts labelAnswer)', () => {
     expect(labelled.grahas[0]).not.toBe(chart.grahas[0]);
     const keys = Object.keys(labelled.grahas[0]);
     expect(keys[keys.indexOf('name') + 1]).toBe('label');
+  });
+});
+
+describe('a shared answer labelled once per language (sharedJson: GET /api/yogas/catalogue)', () => {
+  /** The ETag hono/etag itself gives a text. */
+  async function honoTag(text: string): Promise<string | null> {
+    const app = new Hono().use(etag()).get('/', (c) => c.body(text));
+    return (await app.request('/')).headers.get('etag');
+  }
+
+  it('answers each language the same text and ETag every time, the ETag hono/etag gives its text, and 304 on it', async () => {
+    for (const text of ['', 'x', 'é'.repeat(140_000)])
+      expect((await honoEtag(text)) ?? null).toBe(await honoTag(text));
+    for (const lang of ['ta', 'hi']) {
+      const a = await call(`/api/yogas/catalogue?lang=${lang}`);
+      const b = await call(`/api/yogas/catalogue?lang=${lang}`);
+      const text = await a.text();
+      expect(await b.text()).toBe(text);
+      expect(a.headers.get('etag')).toBe(await honoTag(text));
+      expect(b.headers.get('etag')).toBe(a.headers.get('etag'));
+      const j = JSON.parse(text);
+      expect(j.yogas[0].label).toBeTruthy();
+      const again = await call(`/api/yogas/catalogue?lang=${lang}`, {
+        headers: { 'if-none-match': a.headers.get('etag')! },
+      });
+      expect(again.status).toBe(304);
+    }
+    const plain = await call('/api/yogas/catalogue');
+    const plainText = await plain.text();
+    expect(plainText).not.toMatch(/"label"/);
+    expect(plain.headers.get('etag')).toBe(await honoTag(plainText));
   });
 });
