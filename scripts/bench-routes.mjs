@@ -21,7 +21,13 @@
  * threads), read before a request and again after its answer and work have settled. It includes
  * what Miniflare's local KV, D1 and Durable Objects spend in the same process (on Cloudflare they
  * run elsewhere) and the loopback HTTP: GET /api/health is the floor, and a keyed route's floor is
- * its key lookup and quota call (the `floor` rows). CPU time moves much less than wall time when
+ * its key lookup and quota call (the `floor` rows). Beside it, "main thread" is the CPU of workerd's
+ * main thread alone (/proc/<pid>/task/<pid>/schedstat): the thread every isolate of the process runs
+ * on (the API Worker, its Durable Objects, Miniflare's entry worker and its KV and D1 simulators),
+ * without V8's background threads (concurrent garbage collection, optimizing compilation), which on
+ * Cloudflare do not run on the request's thread either. The Worker's own share cannot be told apart
+ * locally: workerd's trace events report a cpuTime of 0, and one thread runs all the isolates
+ * (docs/performance.md, "What the figures count"). CPU time moves much less than wall time when
  * the machine is loaded, but it does move (caches and cores are shared): the load average is
  * printed, and with --base both trees run side by side (one workerd each, requests alternating, the
  * same inputs) so they see the same machine.
