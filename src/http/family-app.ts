@@ -19,6 +19,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
+import { ANSWER_MARK } from './lang.js';
 import { secureHeaders } from 'hono/secure-headers';
 import type * as z from 'zod';
 import type { AppEnv, ErrorStyle, FamilyId } from './context.js';
@@ -412,10 +413,17 @@ export function json(
     status,
     headers: allHeaders,
   });
-  // the language middleware labels this value rather than the answer parsed back (src/http/lang.ts)
-  if (c.get('lang')?.asked) c.set('jsonAnswer', { res, body });
+  // the language middleware labels this value rather than the answer parsed back (src/http/lang.ts);
+  // the mark follows the answer through hono's copies of it (a Response set on a context that
+  // already had headers is copied, body and headers)
+  if (c.get('lang')?.asked) {
+    const mark = String(++answerMarks);
+    res.headers.set(ANSWER_MARK, mark);
+    c.set('jsonAnswer', { res, body, mark });
+  }
   return res;
 }
+let answerMarks = 0;
 
 /**
  * A JSON answer whose value is the same object on every request of the isolate and never changes
@@ -446,12 +454,16 @@ const SHARED_TEXT = new WeakMap<object, string>();
 
 /** A body holding `JSON.stringify(value)`, written when it is first read. */
 function lazyJson(value: unknown): ReadableStream<Uint8Array> {
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      controller.enqueue(new TextEncoder().encode(JSON.stringify(value)));
-      controller.close();
+  return new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        controller.enqueue(new TextEncoder().encode(JSON.stringify(value)));
+        controller.close();
+      },
     },
-  });
+    // nothing is pulled before a reader asks
+    { highWaterMark: 0 },
+  );
 }
 
 /**

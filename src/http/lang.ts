@@ -79,7 +79,8 @@ async function finishLang(c: Context<AppEnv>, casing: Casing): Promise<void> {
     // the value `json` serialised this very answer from, when it is plain JSON (it then reads back
     // as itself): the same labels without parsing the answer back
     const given = c.get('jsonAnswer');
-    const own = given !== undefined && given.res === res;
+    const own =
+      given !== undefined && (given.res === res || res.headers.get(ANSWER_MARK) === given.mark);
     const shared = own && given.shared !== undefined ? given : undefined;
     const memoKey = `${choice.lang} ${casing}`;
     let done = shared ? SHARED.get(shared.body as object)?.get(memoKey) : undefined;
@@ -103,6 +104,7 @@ async function finishLang(c: Context<AppEnv>, casing: Casing): Promise<void> {
   } else {
     res = new Response(res.body, res);
   }
+  res.headers.delete(ANSWER_MARK);
   for (const [k, v] of Object.entries(langHeaders(choice))) res.headers.set(k, v);
   const vary = res.headers.get('Vary');
   if (!vary || !/accept-language/i.test(vary))
@@ -110,6 +112,12 @@ async function finishLang(c: Context<AppEnv>, casing: Casing): Promise<void> {
   c.res = undefined as unknown as Response;
   c.res = res;
 }
+
+/**
+ * The header `json` marks an answer with (the request's own mark, never sent: taken off here), so
+ * the value it was written from is recognised through copies of its Response that keep its body.
+ */
+export const ANSWER_MARK = 'x-internal-json-answer';
 
 interface SharedText {
   text: string;

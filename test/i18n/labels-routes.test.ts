@@ -8,7 +8,7 @@ import { call, postJson } from '../helpers.js';
 import { foreignLetters } from '../../src/engine/i18n/langs.js';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { honoEtag, isPlainJson } from '../../src/http/lang.js';
+import { ANSWER_MARK, honoEtag, isPlainJson } from '../../src/http/lang.js';
 import { labelAnswer } from '../../src/http/labels.js';
 import { loadNames } from '../../src/platform/names.js';
 
@@ -20,6 +20,8 @@ describe('lang on name-bearing routes', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-language')).toBe('ta');
     expect(res.headers.get('vary')).toMatch(/Accept-Language/);
+    // the internal mark of the answer's value is never sent
+    expect(res.headers.get(ANSWER_MARK)).toBeNull();
     const j = await res.json<any>();
     const p = j.panchanga;
     expect(p.tithi.id).toBe(`tithi.${p.tithi.index}`);
@@ -196,6 +198,7 @@ describe('a shared answer labelled once per language (sharedJson: GET /api/yogas
       expect(await b.text()).toBe(text);
       expect(a.headers.get('etag')).toBe(await honoTag(text));
       expect(b.headers.get('etag')).toBe(a.headers.get('etag'));
+      expect(a.headers.get(ANSWER_MARK)).toBeNull();
       const j = JSON.parse(text);
       expect(j.yogas[0].label).toBeTruthy();
       const again = await call(`/api/yogas/catalogue?lang=${lang}`, {
