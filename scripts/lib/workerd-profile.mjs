@@ -95,7 +95,14 @@ export function summarizeProfile(prof, { title, top = 30, perRequest = 1 }) {
   const parent = new Map();
   for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const spent = new Map();
-  prof.samples.forEach((id, i) => spent.set(id, (spent.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0)));
+  // A sample's weight is the wall time since the previous one, capped: on a loaded machine the
+  // isolate's thread (or the sampler) is descheduled for tens of milliseconds at a time, and that
+  // gap, which is no CPU of the isolate, would be charged to whatever function it fell in.
+  const deltas = prof.timeDeltas.filter((d) => d > 0).sort((a, b) => a - b);
+  const cap = 4 * (deltas[Math.floor(deltas.length / 2)] ?? 100);
+  prof.samples.forEach((id, i) =>
+    spent.set(id, (spent.get(id) ?? 0) + Math.min(cap, prof.timeDeltas[i] ?? 0)),
+  );
   const name = (n) =>
     `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber + 1}`;
   const self = new Map();

@@ -30,7 +30,7 @@ export interface AppVariables {
   /** the language of the answer on a route that takes `lang` (src/http/lang.ts) */
   lang?: import('./accept-language.js').LangResolution<import('../engine/i18n/langs.js').Lang>;
   /** the value a JSON answer was serialised from, with that answer (src/http/family-app.ts `json`), so the language middleware labels it without parsing the answer back */
-  jsonAnswer?: { res: Response; body: unknown };
+  jsonAnswer?: { res: Response; body: unknown; mark: string; shared?: { etag: boolean } };
   /** the derivation steps a traced request ran, recorded where it computes (src/routes/t/trace.ts) */
   derivation?: Set<'i' | 'ii' | 'iii' | 'iv' | 'v' | 'vi' | 'vii' | 'viii' | 'ix'>;
   /** outcome of the key lookup, for the 401's code */

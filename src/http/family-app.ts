@@ -19,6 +19,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
+import { ANSWER_MARK } from './lang.js';
 import { secureHeaders } from 'hono/secure-headers';
 import type * as z from 'zod';
 import type { AppEnv, ErrorStyle, FamilyId } from './context.js';
@@ -400,13 +401,69 @@ export function json(
   status = 200,
   headers: Record<string, string> = {},
 ): Response {
-  const res = new Response(JSON.stringify(body), {
+  const allHeaders = { 'content-type': 'application/json; charset=utf-8', ...headers };
+  const labelled =
+    c.get('lang')?.asked === true &&
+    status >= 200 &&
+    status < 300 &&
+    /^application\/json/i.test(new Headers(allHeaders).get('content-type') ?? '');
+  // An answer the language middleware will label (src/http/lang.ts) is written there, once, from
+  // this value with its labels; its body here is written only if something reads it first.
+  const res = new Response(labelled ? lazyJson(body) : JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+    headers: allHeaders,
   });
-  // the language middleware labels this value rather than the answer parsed back (src/http/lang.ts)
-  if (c.get('lang')?.asked) c.set('jsonAnswer', { res, body });
+  // the language middleware labels this value rather than the answer parsed back (src/http/lang.ts);
+  // the mark follows the answer through hono's copies of it (a Response set on a context that
+  // already had headers is copied, body and headers)
+  if (c.get('lang')?.asked) {
+    const mark = String(++answerMarks);
+    res.headers.set(ANSWER_MARK, mark);
+    c.set('jsonAnswer', { res, body, mark });
+  }
   return res;
+}
+let answerMarks = 0;
+
+/**
+ * A JSON answer whose value is the same object on every request of the isolate and never changes
+ * (a catalogue built once): its labelled text in each language, and with `etag` (a route
+ * registered with `etag: true`) its ETag, are written once per isolate by the language middleware
+ * (src/http/lang.ts) instead of on every request.
+ */
+export function sharedJson(
+  c: Context<AppEnv>,
+  body: object,
+  headers: Record<string, string> = {},
+  opts: { etag: boolean } = { etag: false },
+): Response {
+  if (!c.get('lang')?.asked) {
+    // no labels: the one text, written once
+    let text = SHARED_TEXT.get(body);
+    if (text === undefined) SHARED_TEXT.set(body, (text = JSON.stringify(body)));
+    return new Response(text, {
+      headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+    });
+  }
+  const res = json(c, body, 200, headers);
+  const given = c.get('jsonAnswer');
+  if (given !== undefined && given.res === res) c.set('jsonAnswer', { ...given, shared: opts });
+  return res;
+}
+const SHARED_TEXT = new WeakMap<object, string>();
+
+/** A body holding `JSON.stringify(value)`, written when it is first read. */
+function lazyJson(value: unknown): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        controller.enqueue(new TextEncoder().encode(JSON.stringify(value)));
+        controller.close();
+      },
+    },
+    // nothing is pulled before a reader asks
+    { highWaterMark: 0 },
+  );
 }
 
 /**

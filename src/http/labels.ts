@@ -327,11 +327,22 @@ function labelOf(id: string, o: Obj | undefined, names: Names): string | undefin
 }
 
 /**
- * An answer with labels (a new value; the input is not changed).
+ * An answer with labels (the input is not changed). Copy on write: a value in which nothing gains
+ * a label is returned as it is (most of a chart's numbers), so only the objects on the way to a
+ * label are rebuilt, with their keys in the same order.
  * @param parent the key the value sits under (arrays pass theirs to their items)
  */
 export function labelAnswer(v: unknown, names: Names, casing: Casing, parent?: string): unknown {
-  if (Array.isArray(v)) return v.map((x) => labelAnswer(x, names, casing, parent));
+  if (Array.isArray(v)) {
+    let out: unknown[] | undefined;
+    for (let i = 0; i < v.length; i++) {
+      const x: unknown = v[i];
+      const y = typeof x === 'object' && x !== null ? labelAnswer(x, names, casing, parent) : x;
+      if (out === undefined && y !== x) out = v.slice(0, i);
+      if (out !== undefined) out.push(y);
+    }
+    return out ?? v;
+  }
   if (v === null || typeof v !== 'object') return v;
   const o = v as Obj;
   const keys = Object.keys(o);
@@ -339,31 +350,46 @@ export function labelAnswer(v: unknown, names: Names, casing: Casing, parent?: s
   const rule = rulesFor(parent).find((r) => r.applies(has));
   const id = rule?.id(o);
   const label = id !== undefined ? labelOf(id, o, names) : undefined;
-  const out: Obj = {};
-  if (label !== undefined && !rule!.keepsId && !has('id')) out.id = id;
-  for (const k of keys) {
+  // `out` stays undefined while every key so far is copied unchanged; the first change copies the
+  // keys before it
+  let out: Obj | undefined;
+  const start = (upTo: number): Obj => {
+    const w: Obj = {};
+    if (label !== undefined && !rule!.keepsId && !has('id')) w.id = id;
+    for (let j = 0; j < upTo; j++) w[keys[j]!] = o[keys[j]!];
+    return w;
+  };
+  if (label !== undefined) out = start(0);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
     const x = o[k];
-    out[k] =
+    const y =
       typeof x === 'object' && x !== null ? labelAnswer(x, names, casing, childParent(k)) : x;
-    if (k === 'name' && label !== undefined) out.label = label;
+    if (out === undefined && y !== x) out = start(i);
+    if (out !== undefined) out[k] = y;
+    if (k === 'name' && label !== undefined) out!.label = label;
     if (typeof x === 'string') {
       const kind = stringKind(parent, k);
       const sid = kind ? nameIndex()[kind].get(x) : undefined;
       const sl = sid !== undefined ? names[sid] : undefined;
-      if (sl !== undefined && !has(labelKey(k, casing))) out[labelKey(k, casing)] = sl;
+      if (sl !== undefined && !has(labelKey(k, casing))) {
+        out ??= start(i + 1);
+        out[labelKey(k, casing)] = sl;
+      }
     } else if (
       Array.isArray(x) &&
       GRAHA_LISTS.has(k) &&
       x.length > 0 &&
       x.every((g) => typeof g === 'string' && nameIndex().graha.has(g))
     ) {
+      out ??= start(i + 1);
       out[labelKey(k, casing, true)] = x.map(
         (g) => names[nameIndex().graha.get(g as string)!] ?? g,
       );
     }
   }
-  if (label !== undefined && !has('name')) out.label = label;
-  return out;
+  if (label !== undefined && !has('name')) out!.label = label;
+  return out ?? o;
 }
 
 type Schema = Record<string, unknown>;

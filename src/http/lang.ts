@@ -79,22 +79,73 @@ async function finishLang(c: Context<AppEnv>, casing: Casing): Promise<void> {
     // the value `json` serialised this very answer from, when it is plain JSON (it then reads back
     // as itself): the same labels without parsing the answer back
     const given = c.get('jsonAnswer');
-    const value =
-      given !== undefined && given.res === res && isPlainJson(given.body)
-        ? given.body
-        : (JSON.parse(await res.text()) as unknown);
-    const body = labelAnswer(value, names, casing);
-    res = new Response(JSON.stringify(body), res);
+    const own =
+      given !== undefined && (given.res === res || res.headers.get(ANSWER_MARK) === given.mark);
+    const shared = own && given.shared !== undefined ? given : undefined;
+    const memoKey = `${choice.lang} ${casing}`;
+    let done = shared ? SHARED.get(shared.body as object)?.get(memoKey) : undefined;
+    if (done === undefined) {
+      const value =
+        own && (shared !== undefined || isPlainJson(given.body))
+          ? given.body
+          : (JSON.parse(await res.text()) as unknown);
+      const text = JSON.stringify(labelAnswer(value, names, casing));
+      done = { text, etag: shared?.shared?.etag ? await honoEtag(text) : undefined };
+      if (shared) {
+        const m = SHARED.get(shared.body as object) ?? new Map<string, SharedText>();
+        m.set(memoKey, done);
+        SHARED.set(shared.body as object, m);
+      }
+    }
+    res = new Response(done.text, res);
     res.headers.delete('content-length');
+    // the route's ETag middleware (hono/etag) takes a tag it finds instead of hashing the body
+    if (done.etag !== undefined) res.headers.set('ETag', done.etag);
   } else {
     res = new Response(res.body, res);
   }
+  res.headers.delete(ANSWER_MARK);
   for (const [k, v] of Object.entries(langHeaders(choice))) res.headers.set(k, v);
   const vary = res.headers.get('Vary');
   if (!vary || !/accept-language/i.test(vary))
     res.headers.set('Vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
   c.res = undefined as unknown as Response;
   c.res = res;
+}
+
+/**
+ * The header `json` marks an answer with (the request's own mark, never sent: taken off here), so
+ * the value it was written from is recognised through copies of its Response that keep its body.
+ */
+export const ANSWER_MARK = 'x-internal-json-answer';
+
+interface SharedText {
+  text: string;
+  etag: string | undefined;
+}
+/** The labelled texts (and ETags) of shared answers (`sharedJson`), by value, then language and casing. */
+const SHARED = new WeakMap<object, Map<string, SharedText>>();
+
+/**
+ * The ETag hono/etag gives a body (its default: SHA-1, hex, quoted; a body over 256 KiB is hashed
+ * as the chain SHA-1(previous digest + next 256 KiB), as its streaming digest does; an empty body
+ * none).
+ */
+export async function honoEtag(text: string): Promise<string | undefined> {
+  const CHUNK = 262144;
+  const bytes = new TextEncoder().encode(text);
+  let result: Uint8Array | undefined;
+  for (let off = 0; off < bytes.byteLength; off += CHUNK) {
+    const part = bytes.subarray(off, Math.min(off + CHUNK, bytes.byteLength));
+    const input = result ? new Uint8Array(result.byteLength + part.byteLength) : part;
+    if (result) {
+      input.set(result, 0);
+      input.set(part, result.byteLength);
+    }
+    result = new Uint8Array(await crypto.subtle.digest('SHA-1', input));
+  }
+  if (!result) return undefined; // an empty body has no tag
+  return `"${Array.from(result, (x) => x.toString(16).padStart(2, '0')).join('')}"`;
 }
 
 /**

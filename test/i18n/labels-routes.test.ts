@@ -4,10 +4,13 @@
  * fallback, the 400 of an unknown value, and an ETag per language.
  */
 import { describe, expect, it } from 'vitest';
-import { call } from '../helpers.js';
+import { call, postJson } from '../helpers.js';
 import { foreignLetters } from '../../src/engine/i18n/langs.js';
-import { isPlainJson } from '../../src/http/lang.js';
+import { Hono } from 'hono';
+import { etag } from 'hono/etag';
+import { ANSWER_MARK, honoEtag, isPlainJson } from '../../src/http/lang.js';
 import { labelAnswer } from '../../src/http/labels.js';
+import { loadNames } from '../../src/platform/names.js';
 
 describe('lang on name-bearing routes', () => {
   it('P panchanga in Tamil: labels and ids beside the unchanged names', async () => {
@@ -17,6 +20,8 @@ describe('lang on name-bearing routes', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-language')).toBe('ta');
     expect(res.headers.get('vary')).toMatch(/Accept-Language/);
+    // the internal mark of the answer's value is never sent
+    expect(res.headers.get(ANSWER_MARK)).toBeNull();
     const j = await res.json<any>();
     const p = j.panchanga;
     expect(p.tithi.id).toBe(`tithi.${p.tithi.index}`);
@@ -122,5 +127,88 @@ describe('labels from the value an answer was written from (src/http/lang.ts isP
       undefined,
     ])
       expect(isPlainJson(bad)).toBe(false);
+  });
+});
+
+describe('labels copy on write (src/http/labels.ts labelAnswer)', () => {
+  /** The answer with every field the labels add taken out again (ids only where the original had none). */
+  function unlabel(v: unknown, orig: unknown): unknown {
+    if (Array.isArray(v)) return v.map((x, i) => unlabel(x, (orig as unknown[])[i]));
+    if (v === null || typeof v !== 'object') return v;
+    const o = orig as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.entries(v)
+        .filter(([k]) => Object.hasOwn(o, k))
+        .map(([k, x]) => [k, unlabel(x, o[k])]),
+    );
+  }
+
+  it('the labelled answer is the answer plus labels, in its key order, and the parts with no label are shared, not copied', async () => {
+    const names = await loadNames('ta');
+    const answers = [
+      await (
+        await postJson('/api/chart', {
+          year: 1990,
+          month: 5,
+          day: 17,
+          hour: 12,
+          minute: 15,
+          lat: 28.6139,
+          lon: 77.209,
+          tzHours: 5.5,
+        })
+      ).json<any>(),
+      await (
+        await call('/p/api/panchanga?date=2026-03-10&lat=13.08&lng=80.27&tz=Asia/Kolkata')
+      ).json<any>(),
+      await (await call('/api/calendars?date=2026-03-10')).json<any>(),
+    ];
+    for (const a of answers) {
+      const before = JSON.stringify(a);
+      for (const casing of ['camel', 'snake'] as const) {
+        const labelled = labelAnswer(a, names, casing);
+        expect(JSON.stringify(labelled)).not.toBe(before);
+        expect(JSON.stringify(unlabel(labelled, a))).toBe(before);
+        expect(JSON.stringify(a)).toBe(before);
+      }
+    }
+    const chart = answers[0];
+    const labelled = labelAnswer(chart, names, 'camel') as any;
+    expect(labelled.input).toBe(chart.input);
+    expect(labelled.grahas[0]).not.toBe(chart.grahas[0]);
+    const keys = Object.keys(labelled.grahas[0]);
+    expect(keys[keys.indexOf('name') + 1]).toBe('label');
+  });
+});
+
+describe('a shared answer labelled once per language (sharedJson: GET /api/yogas/catalogue)', () => {
+  /** The ETag hono/etag itself gives a text. */
+  async function honoTag(text: string): Promise<string | null> {
+    const app = new Hono().use(etag()).get('/', (c) => c.body(text));
+    return (await app.request('/')).headers.get('etag');
+  }
+
+  it('answers each language the same text and ETag every time, the ETag hono/etag gives its text, and 304 on it', async () => {
+    for (const text of ['', 'x', 'é'.repeat(140_000)])
+      expect((await honoEtag(text)) ?? null).toBe(await honoTag(text));
+    for (const lang of ['ta', 'hi']) {
+      const a = await call(`/api/yogas/catalogue?lang=${lang}`);
+      const b = await call(`/api/yogas/catalogue?lang=${lang}`);
+      const text = await a.text();
+      expect(await b.text()).toBe(text);
+      expect(a.headers.get('etag')).toBe(await honoTag(text));
+      expect(b.headers.get('etag')).toBe(a.headers.get('etag'));
+      expect(a.headers.get(ANSWER_MARK)).toBeNull();
+      const j = JSON.parse(text);
+      expect(j.yogas[0].label).toBeTruthy();
+      const again = await call(`/api/yogas/catalogue?lang=${lang}`, {
+        headers: { 'if-none-match': a.headers.get('etag')! },
+      });
+      expect(again.status).toBe(304);
+    }
+    const plain = await call('/api/yogas/catalogue');
+    const plainText = await plain.text();
+    expect(plainText).not.toMatch(/"label"/);
+    expect(plain.headers.get('etag')).toBe(await honoTag(plainText));
   });
 });

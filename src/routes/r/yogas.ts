@@ -7,29 +7,25 @@
 import type { Context } from 'hono';
 import { catalogueCounts, catalogueSummary } from '../../engine/yogas/index.js';
 import type { AppEnv } from '../../http/context.js';
+import { sharedJson } from '../../http/family-app.js';
 import { refuseQuery } from '../../http/input.js';
 import type * as z from 'zod';
 import { rYogaCatalogueResponseSchema } from '../shared/reference/responses.js';
 
-let cached: string | undefined;
+let cached: z.input<typeof rYogaCatalogueResponseSchema> | undefined;
 
 export async function getYogaCatalogue(c: Context<AppEnv>): Promise<Response> {
   refuseQuery(c);
   if (cached === undefined) {
     const yogas = catalogueSummary();
-    const body: z.input<typeof rYogaCatalogueResponseSchema> = {
+    cached = {
       count: yogas.length,
       variantCount: yogas.reduce((n, y) => n + (y.variants?.length ?? 0), 0),
       categories: catalogueCounts(),
       yogas,
     };
-    cached = JSON.stringify(body);
   }
-  // ETag/304 come from the route's `etag` option (hono/etag), CORS from the policy table.
-  return new Response(cached, {
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'Cache-Control': 'public, max-age=86400',
-    },
-  });
+  // the same value on every request: labelled and tagged once per language (sharedJson); ETag/304
+  // come from the route's `etag` option (hono/etag), CORS from the policy table
+  return sharedJson(c, cached, { 'Cache-Control': 'public, max-age=86400' }, { etag: true });
 }

@@ -41,7 +41,10 @@ export async function saveChartForSession(
   if (sessionToken(c) === undefined) return res;
   checkCsrf(c);
   const s = await currentSession(c);
-  const out = new Response(res.body, res);
+  // the route's own fresh answer (its headers are mutable): kept as it is, so the language
+  // middleware still labels the value it was written from (src/http/lang.ts) rather than reading
+  // the answer back
+  const out = res;
   if (!s) {
     out.headers.set('X-Chart-Saved', 'false');
     return out;
