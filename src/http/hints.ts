@@ -11,6 +11,7 @@
  * Only the error renderer (src/http/errors.ts) calls it, on E3 answers below 500.
  */
 import * as z from 'zod';
+import { real } from './lazy-schema.js';
 
 /** What a route declares that a hint can be read from (its FamilyApp options). */
 export interface HintSource {
@@ -35,7 +36,7 @@ function schemaOf(s: z.ZodType): SchemaNode {
   let js = schemas.get(s);
   // the input side, as OpenAPI documents it (src/http/openapi.ts jsonSchema)
   if (!js) {
-    js = z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as SchemaNode;
+    js = z.toJSONSchema(real(s), { io: 'input', unrepresentable: 'any' }) as SchemaNode;
     schemas.set(s, js);
   }
   return js;

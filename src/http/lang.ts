@@ -17,14 +17,17 @@ import { loadNames } from '../platform/names.js';
 import { resolveLang, type LangResolution } from './accept-language.js';
 import type { AppEnv } from './context.js';
 import { ApiError } from './errors.js';
-import { labelAnswer, type Casing } from './labels.js';
+import type { Casing } from './labels.js';
+import { lazySchema } from './lazy-schema.js';
 
 export type LangChoice = LangResolution<Lang>;
 
 /** The query parameter as the OpenAPI documents describe it. */
-export const langQuerySchema = z.enum(LANGS).meta({
-  description: `language of names and texts: ${LANGS.map((l) => `${l} (${LANG_INFO[l].name})`).join(', ')}; default: the Accept-Language header, else en. With a language, each named thing carries its \`label\` in that language's script`,
-});
+export const langQuerySchema = lazySchema(() =>
+  z.enum(LANGS).meta({
+    description: `language of names and texts: ${LANGS.map((l) => `${l} (${LANG_INFO[l].name})`).join(', ')}; default: the Accept-Language header, else en. With a language, each named thing carries its \`label\` in that language's script`,
+  }),
+);
 
 /** The language of a request from a `lang` value (undefined: not given) and its Accept-Language. */
 export function chooseLang(
@@ -75,7 +78,11 @@ async function finishLang(c: Context<AppEnv>, casing: Casing): Promise<void> {
     type.startsWith('application/json') &&
     res.body !== null;
   if (labelled) {
-    const names = await loadNames(choice.lang);
+    // the label rules and their name tables load with the first labelled answer, not the family
+    const [names, { labelAnswer }] = await Promise.all([
+      loadNames(choice.lang),
+      import('./labels.js'),
+    ]);
     // the value `json` serialised this very answer from, when it is plain JSON (it then reads back
     // as itself): the same labels without parsing the answer back
     const given = c.get('jsonAnswer');

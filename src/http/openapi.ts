@@ -16,13 +16,17 @@ import { ENGINE_VERSION } from '../platform/engine-build.js';
 import { FAMILY_CASING } from './lang-routes.js';
 import { langQuerySchema } from './lang.js';
 import { labelSchema } from './labels.js';
+import { real } from './lazy-schema.js';
 
 /** JSON Schema (input side) of a zod schema, as OpenAPI and the counsel tools publish it. */
 export function jsonSchema(
   schema: z.ZodType,
   io: 'input' | 'output' = 'input',
 ): Record<string, unknown> {
-  const js = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  const js = z.toJSONSchema(real(schema), { io, unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
   delete js.$schema;
   return js;
 }

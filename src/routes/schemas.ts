@@ -18,10 +18,11 @@ import {
   supportedRangeText,
 } from '../engine/time/supported-range.js';
 import { FESTIVAL_TRADITIONS } from '../engine/utsava/traditions.js';
+import { lazySchema } from '../http/lazy-schema.js';
 
-export const latSchema = z.number().min(-90).max(90);
-export const lonSchema = z.number().min(-180).max(180);
-export const tzHoursSchema = z.number().min(-14).max(14);
+export const latSchema = lazySchema(() => z.number().min(-90).max(90));
+export const lonSchema = lazySchema(() => z.number().min(-180).max(180));
+export const tzHoursSchema = lazySchema(() => z.number().min(-14).max(14));
 
 /**
  * The service's one date range (docs/dates.md): every family takes the engine's supported range,
@@ -53,47 +54,51 @@ export const yearSchema = z
  * (issue 32: it was taken as the year 26).
  */
 export const YEAR_QUERY_RE = /^(?:\d{4}|-\d{4}|[+-]\d{6})$/;
-export const yearQuerySchema = z
-  .string()
-  .trim()
-  .regex(
-    YEAR_QUERY_RE,
-    'must be a four-digit year YYYY such as 2026 (0026 for the year 26; BCE as a negative year: -0500 is 501 BCE; or the expanded form +002026)',
-  )
-  .transform(Number)
-  .pipe(yearSchema)
-  .meta({ pattern: YEAR_QUERY_RE.source });
+export const yearQuerySchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .regex(
+      YEAR_QUERY_RE,
+      'must be a four-digit year YYYY such as 2026 (0026 for the year 26; BCE as a negative year: -0500 is 501 BCE; or the expanded form +002026)',
+    )
+    .transform(Number)
+    .pipe(yearSchema)
+    .meta({ pattern: YEAR_QUERY_RE.source }),
+);
 
 /** Ayanamsa by name or alias (kp = krishnamurti, surya_siddhanta = surya-siddhanta...). */
-export const ayanamsaSchema = z
-  .string()
-  .transform((s, ctx) => {
-    const r = resolveAyanamsaName(s);
-    if (!r) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must be one of ${AYANAMSA_NAMES.join(', ')} (alias kp)`,
-      });
-      return z.NEVER;
-    }
-    return r;
-  })
-  .meta({
-    // the OpenAPI document lists the names and aliases the server accepts (it also ignores case and '-', '_')
-    enum: [
-      ...AYANAMSA_NAMES,
-      'kp',
-      'chitrapaksha',
-      'surya_siddhanta',
-      'true-chitra',
-      'true_citra',
-      'true-pushya',
-      'fagan-bradley',
-      'fagan',
-    ],
-  });
-export const nodeModeSchema = z.enum(['mean', 'true']);
-export const houseSystemSchema = z.enum(HOUSE_SYSTEMS);
+export const ayanamsaSchema = lazySchema(() =>
+  z
+    .string()
+    .transform((s, ctx) => {
+      const r = resolveAyanamsaName(s);
+      if (!r) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be one of ${AYANAMSA_NAMES.join(', ')} (alias kp)`,
+        });
+        return z.NEVER;
+      }
+      return r;
+    })
+    .meta({
+      // the OpenAPI document lists the names and aliases the server accepts (it also ignores case and '-', '_')
+      enum: [
+        ...AYANAMSA_NAMES,
+        'kp',
+        'chitrapaksha',
+        'surya_siddhanta',
+        'true-chitra',
+        'true_citra',
+        'true-pushya',
+        'fagan-bradley',
+        'fagan',
+      ],
+    }),
+);
+export const nodeModeSchema = lazySchema(() => z.enum(['mean', 'true']));
+export const houseSystemSchema = lazySchema(() => z.enum(HOUSE_SYSTEMS));
 
 /** True when year-month-day is a real date of the proleptic Gregorian calendar (the calendar module's). */
 export function isRealDate(year: number, month: number, day: number): boolean {

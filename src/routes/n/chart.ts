@@ -29,32 +29,35 @@ import type { NameTable } from '../../platform/names.js';
 import { nChartResponse } from './responses.js';
 import { birthOfN } from '../shared/birth.js';
 import { nAyanamsa, nBirthFields, N_PARSE } from './schemas.js';
+import { lazySchema, real } from '../../http/lazy-schema.js';
 
-export const nChartBodySchema = z
-  .strictObject({
-    ...nBirthFields,
-    divisionalCharts: z
-      .array(z.enum(N_VARGAS))
-      .min(1)
-      .max(N_VARGAS.length)
-      .optional()
-      .meta({
-        description: `divisional charts to compute, any of ${N_VARGAS.join(', ')}; default ${N_DEFAULT_VARGAS.join(', ')}`,
+export const nChartBodySchema = lazySchema(() =>
+  z
+    .strictObject({
+      ...nBirthFields,
+      divisionalCharts: z
+        .array(z.enum(N_VARGAS))
+        .min(1)
+        .max(N_VARGAS.length)
+        .optional()
+        .meta({
+          description: `divisional charts to compute, any of ${N_VARGAS.join(', ')}; default ${N_DEFAULT_VARGAS.join(', ')}`,
+        }),
+      dashaLevels: z
+        .number()
+        .int()
+        .min(1)
+        .max(3)
+        .optional()
+        .meta({ description: 'Vimsottari levels: 1 maha, 2 antar (default), 3 pratyantar' }),
+      lang: real(nLangSchema).optional(),
+      asOf: isoDateSchema.optional().meta({
+        description:
+          'the date the running dasha and Shani (sade sati) are read on, at 12:00 UTC; default today in India (Asia/Kolkata)',
       }),
-    dashaLevels: z
-      .number()
-      .int()
-      .min(1)
-      .max(3)
-      .optional()
-      .meta({ description: 'Vimsottari levels: 1 maha, 2 antar (default), 3 pratyantar' }),
-    lang: nLangSchema.optional(),
-    asOf: isoDateSchema.optional().meta({
-      description:
-        'the date the running dasha and Shani (sade sati) are read on, at 12:00 UTC; default today in India (Asia/Kolkata)',
-    }),
-  })
-  .superRefine(refineRealDate);
+    })
+    .superRefine(refineRealDate),
+);
 export type NChartBody = z.output<typeof nChartBodySchema>;
 
 /** The answer of a validated body on a date (pure). */

@@ -15,11 +15,12 @@ import { nDoshaResponse } from './responses.js';
 import { parseJsonBody } from '../../http/input.js';
 import { isoDateSchema, refineRealDate, dateFields } from '../schemas.js';
 import { nAyanamsa, nBirthFields, N_PARSE, type NBirth } from './schemas.js';
+import { lazySchema } from '../../http/lazy-schema.js';
 
 /** N's dosha fields plus the optional date on which Shani is judged. */
-export const nDoshaBodySchema = z
-  .strictObject({ ...nBirthFields, onDate: isoDateSchema.optional() })
-  .superRefine(refineRealDate);
+export const nDoshaBodySchema = lazySchema(() =>
+  z.strictObject({ ...nBirthFields, onDate: isoDateSchema.optional() }).superRefine(refineRealDate),
+);
 
 /** The assembled chart of a Family N birth (the one chart assembler's). */
 export function nChart(b: NBirth) {

@@ -14,8 +14,9 @@ import type { TextPack } from '../../engine/texts/pack.js';
 import type { AppEnv } from '../../http/context.js';
 import { chooseLang, langQuerySchema, type LangChoice } from '../../http/lang.js';
 import { loadNames, type NameTable } from '../../platform/names.js';
+import { lazySchema, real } from '../../http/lazy-schema.js';
 
-export const nLangSchema = langQuerySchema;
+export const nLangSchema = lazySchema(() => real(langQuerySchema));
 
 /** The texts' language of a request: a body `lang` wins over the query's and the header's. */
 export function nLangOf(c: Context<AppEnv>, bodyLang?: Lang): LangChoice {

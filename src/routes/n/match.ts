@@ -12,32 +12,37 @@ import { nMatchResponse } from './responses.js';
 import { parseJsonBody } from '../../http/input.js';
 import { nBasis } from './dosha.js';
 import { nBirthSchema, N_PARSE } from './schemas.js';
+import { lazySchema, real } from '../../http/lazy-schema.js';
 
-const optionsSchema = z.strictObject({
-  vashya: z.enum(['group-table', 'saravali', 'sign-list']).optional(),
-  yoni: z.enum(['common', 'saravali', 'pyjhora']).optional(),
-  taraSameNakshatra: z.enum(['full', 'none']).optional(),
-  gana: z.enum(['common', 'transposed', 'symmetric', 'standard']).optional(),
-  bhakootException: z.enum(['none', 'same-or-friendly-lords']).optional(),
-  nadiExceptions: z
-    .array(
-      z.enum([
-        'same-rashi-different-nakshatra',
-        'same-nakshatra-different-rashi',
-        'same-nakshatra-different-pada',
-        'same-rashi-lord',
-      ]),
-    )
-    .max(4)
-    .optional(),
-  halfPoints: z.enum(['keep', 'round-down']).optional(),
-});
+const optionsSchema = lazySchema(() =>
+  z.strictObject({
+    vashya: z.enum(['group-table', 'saravali', 'sign-list']).optional(),
+    yoni: z.enum(['common', 'saravali', 'pyjhora']).optional(),
+    taraSameNakshatra: z.enum(['full', 'none']).optional(),
+    gana: z.enum(['common', 'transposed', 'symmetric', 'standard']).optional(),
+    bhakootException: z.enum(['none', 'same-or-friendly-lords']).optional(),
+    nadiExceptions: z
+      .array(
+        z.enum([
+          'same-rashi-different-nakshatra',
+          'same-nakshatra-different-rashi',
+          'same-nakshatra-different-pada',
+          'same-rashi-lord',
+        ]),
+      )
+      .max(4)
+      .optional(),
+    halfPoints: z.enum(['keep', 'round-down']).optional(),
+  }),
+);
 
-export const nMatchBodySchema = z.strictObject({
-  person1: nBirthSchema,
-  person2: nBirthSchema,
-  options: optionsSchema.optional(),
-});
+export const nMatchBodySchema = lazySchema(() =>
+  z.strictObject({
+    person1: real(nBirthSchema),
+    person2: real(nBirthSchema),
+    options: real(optionsSchema).optional(),
+  }),
+);
 
 export async function postMatch(c: Context<AppEnv>): Promise<Response> {
   const body = await parseJsonBody(c, nMatchBodySchema, N_PARSE);

@@ -28,22 +28,25 @@ import { civilDateAt } from '../../platform/feeds/place.js';
 import { hhmm } from '../../engine/time/clock-text.js';
 import { isoDateSchema, dateFields } from '../schemas.js';
 import { CITY_SLUGS, cityBySlug, type City } from './cities.js';
+import { lazySchema } from '../../http/lazy-schema.js';
 
-export const nPanchangQuerySchema = z.strictObject({
-  city: z
-    .string()
-    .max(64)
-    .refine((s) => cityBySlug(s) !== undefined, {
-      message: `must be one of ${CITY_SLUGS.join(', ')}`,
-    })
-    .optional()
-    .describe(
-      `the city, by slug (default delhi): one of ${CITY_SLUGS.length} Indian cities, ${CITY_SLUGS.slice(0, 6).join(', ')}, ... (GET /n/api/panchang answers 400 listing them all for an unknown slug)`,
-    ),
-  date: isoDateSchema
-    .optional()
-    .describe('the civil date, YYYY-MM-DD (default today in India, IST)'),
-});
+export const nPanchangQuerySchema = lazySchema(() =>
+  z.strictObject({
+    city: z
+      .string()
+      .max(64)
+      .refine((s) => cityBySlug(s) !== undefined, {
+        message: `must be one of ${CITY_SLUGS.join(', ')}`,
+      })
+      .optional()
+      .describe(
+        `the city, by slug (default delhi): one of ${CITY_SLUGS.length} Indian cities, ${CITY_SLUGS.slice(0, 6).join(', ')}, ... (GET /n/api/panchang answers 400 listing them all for an unknown slug)`,
+      ),
+    date: isoDateSchema
+      .optional()
+      .describe('the civil date, YYYY-MM-DD (default today in India, IST)'),
+  }),
+);
 
 function when(i: Instant | null, zone: { ianaZone: string }) {
   return i ? { iso: i.iso, time: hhmm(i.jdUt, zone) } : null;

@@ -15,23 +15,26 @@ import { parseQuery } from '../../http/input.js';
 import { isoDateSchema } from '../schemas.js';
 import { nLangOf, textsFor } from './lang.js';
 import { nRashifalResponse, type NRashifalData } from './responses.js';
+import { lazySchema } from '../../http/lazy-schema.js';
 
-export const nRashifalQuerySchema = z.strictObject({
-  rashi: z
-    .string()
-    .regex(/^(?:[0-9]|1[01])$/, 'must be an integer from 0 (Aries) to 11 (Pisces)')
-    .transform(Number)
-    .optional()
-    .meta({
-      description: 'rashi (Moon sign) 0 Aries .. 11 Pisces; omitted: all twelve',
-      pattern: '^(?:[0-9]|1[01])$',
-    }),
-  date: isoDateSchema
-    .optional()
-    .describe(
-      'the day of the rashifal, YYYY-MM-DD (default today in India, IST); transits are read at its sunrise at New Delhi',
-    ),
-});
+export const nRashifalQuerySchema = lazySchema(() =>
+  z.strictObject({
+    rashi: z
+      .string()
+      .regex(/^(?:[0-9]|1[01])$/, 'must be an integer from 0 (Aries) to 11 (Pisces)')
+      .transform(Number)
+      .optional()
+      .meta({
+        description: 'rashi (Moon sign) 0 Aries .. 11 Pisces; omitted: all twelve',
+        pattern: '^(?:[0-9]|1[01])$',
+      }),
+    date: isoDateSchema
+      .optional()
+      .describe(
+        'the day of the rashifal, YYYY-MM-DD (default today in India, IST); transits are read at its sunrise at New Delhi',
+      ),
+  }),
+);
 
 export async function getNRashifal(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, nRashifalQuerySchema);

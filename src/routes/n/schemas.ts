@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import type { AyanamsaName } from '../../engine/ephemeris/index.js';
 import { latSchema, lonSchema, refineRealDate, tzHoursSchema, yearSchema } from '../schemas.js';
+import { lazySchema } from '../../http/lazy-schema.js';
 
 export const N_AYANAMSAS = ['lahiri', 'raman', 'krishnamurti'] as const;
 
@@ -24,7 +25,9 @@ export const nBirthFields = {
 };
 
 /** BirthData: Family N's chart fields. */
-export const nBirthSchema = z.strictObject(nBirthFields).superRefine(refineRealDate);
+export const nBirthSchema = lazySchema(() =>
+  z.strictObject(nBirthFields).superRefine(refineRealDate),
+);
 export type NBirth = z.output<typeof nBirthSchema>;
 
 export const N_PARSE = {

@@ -70,37 +70,40 @@ import {
   limitComputation,
   type LimitOptions,
 } from '../../http/rate-limit.js';
+import { lazySchema } from '../../http/lazy-schema.js';
 
-export const calendarQuerySchema = z
-  .strictObject({
-    lat: pLatSchema
-      .optional()
-      .describe(
-        "latitude of the place; without lat and lng, the caller's location from the edge, else New Delhi (as P's muhurta)",
-      ),
-    lng: pLngSchema.optional().describe('longitude of the place; give it with lat'),
-    tz: pZoneSchema.optional(),
-    tradition: festivalTraditionSchema
-      .optional()
-      .describe(
-        `add the festivals of this tradition in the 30 days as all-day events (${FESTIVAL_TRADITIONS.join(', ')}); without tradition or observe the feed has no festivals`,
-      ),
-    observe: observeSchema
-      .optional()
-      .describe(
-        "local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps (its reference city); given alone, the north festivals",
-      ),
-  })
-  .superRefine((q, ctx) => {
-    if ((q.lat === undefined) !== (q.lng === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [q.lat === undefined ? 'lat' : 'lng'],
-        message:
-          "give lat and lng together, or neither (then the caller's location from the edge is used, else New Delhi)",
-      });
-    }
-  });
+export const calendarQuerySchema = lazySchema(() =>
+  z
+    .strictObject({
+      lat: pLatSchema
+        .optional()
+        .describe(
+          "latitude of the place; without lat and lng, the caller's location from the edge, else New Delhi (as P's muhurta)",
+        ),
+      lng: pLngSchema.optional().describe('longitude of the place; give it with lat'),
+      tz: pZoneSchema.optional(),
+      tradition: festivalTraditionSchema
+        .optional()
+        .describe(
+          `add the festivals of this tradition in the 30 days as all-day events (${FESTIVAL_TRADITIONS.join(', ')}); without tradition or observe the feed has no festivals`,
+        ),
+      observe: observeSchema
+        .optional()
+        .describe(
+          "local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps (its reference city); given alone, the north festivals",
+        ),
+    })
+    .superRefine((q, ctx) => {
+      if ((q.lat === undefined) !== (q.lng === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [q.lat === undefined ? 'lat' : 'lng'],
+          message:
+            "give lat and lng together, or neither (then the caller's location from the edge is used, else New Delhi)",
+        });
+      }
+    }),
+);
 export const CALENDAR_DAYS = 30;
 export const TRANSIT_HIGHLIGHTS = 5;
 const UID_DOMAIN = 'jyotisha-api';

@@ -33,6 +33,7 @@ import { sha256Hex } from '../../platform/crypto.js';
 import { renderChartEmail } from './email-templates.js';
 import { langOf, SUPPORTED_LANGS } from './lang.js';
 import { ownOrigins } from '../shared/session.js';
+import { lazySchema } from '../../http/lazy-schema.js';
 
 export const EMAIL_IP_LIMIT: LimitOptions = {
   bucket: 'p-email-ip',
@@ -80,29 +81,31 @@ export function recipientKey(email: string): string {
   return `${l}@${d}`;
 }
 
-export const emailBodySchema = z.strictObject({
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .pipe(z.email({ message: 'must be an email address' })),
-  name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(NAME_MAX, `must have at most ${NAME_MAX} characters`)
-    .refine(isPlainName, {
-      message: `must be a plain name: letters, spaces and . ' - only, at most ${NAME_WORDS} words (no links, numbers or other symbols)`,
-    }),
-  // an absolute http(s) URL, or a path on this service ('/api/...'), resolved against the request's origin
-  chart_url: z
-    .string()
-    .max(2048)
-    .refine((u) => /^\/(?!\/)/.test(u) || z.url({ protocol: /^https?$/ }).safeParse(u).success, {
-      message: 'must be an http(s) URL or a path on this service',
-    }),
-  lang: z.enum(SUPPORTED_LANGS).optional(),
-});
+export const emailBodySchema = lazySchema(() =>
+  z.strictObject({
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .pipe(z.email({ message: 'must be an email address' })),
+    name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(NAME_MAX, `must have at most ${NAME_MAX} characters`)
+      .refine(isPlainName, {
+        message: `must be a plain name: letters, spaces and . ' - only, at most ${NAME_WORDS} words (no links, numbers or other symbols)`,
+      }),
+    // an absolute http(s) URL, or a path on this service ('/api/...'), resolved against the request's origin
+    chart_url: z
+      .string()
+      .max(2048)
+      .refine((u) => /^\/(?!\/)/.test(u) || z.url({ protocol: /^https?$/ }).safeParse(u).success, {
+        message: 'must be an http(s) URL or a path on this service',
+      }),
+    lang: z.enum(SUPPORTED_LANGS).optional(),
+  }),
+);
 
 interface EmailEnv {
   EMAIL_API_URL?: string;

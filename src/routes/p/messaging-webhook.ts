@@ -23,6 +23,7 @@ import { parseQuery, validate } from '../../http/input.js';
 import { readSignedJson } from './signed-body.js';
 import { sendText } from '../../platform/messaging.js';
 import { constantTimeEqual } from '../../platform/crypto.js';
+import { lazySchema, real } from '../../http/lazy-schema.js';
 
 export const MESSAGING_SIGNATURE_HEADER = 'x-hub-signature-256';
 /** Commands older than this are stale: acknowledged, not acted on. */
@@ -90,22 +91,24 @@ export async function forgetNumber(db: D1Database, waId: string): Promise<void> 
   ]);
 }
 
-export const verifyQuerySchema = z.strictObject({
-  'hub.mode': z
-    .string()
-    .max(64)
-    .describe('subscribe: the messaging provider verifies the webhook URL'),
-  'hub.verify_token': z
-    .string()
-    .max(512)
-    .describe(
-      'the token set in the provider console; must equal the WHATSAPP_VERIFY_TOKEN secret, else 403',
-    ),
-  'hub.challenge': z
-    .string()
-    .max(512)
-    .describe('a number the provider sends; echoed back as the text/plain answer on success'),
-});
+export const verifyQuerySchema = lazySchema(() =>
+  z.strictObject({
+    'hub.mode': z
+      .string()
+      .max(64)
+      .describe('subscribe: the messaging provider verifies the webhook URL'),
+    'hub.verify_token': z
+      .string()
+      .max(512)
+      .describe(
+        'the token set in the provider console; must equal the WHATSAPP_VERIFY_TOKEN secret, else 403',
+      ),
+    'hub.challenge': z
+      .string()
+      .max(512)
+      .describe('a number the provider sends; echoed back as the text/plain answer on success'),
+  }),
+);
 
 export async function getMessagingVerify(c: Context<AppEnv>): Promise<Response> {
   const expected = (c.env as unknown as { WHATSAPP_VERIFY_TOKEN?: string }).WHATSAPP_VERIFY_TOKEN;
@@ -134,30 +137,36 @@ export async function getMessagingVerify(c: Context<AppEnv>): Promise<Response> 
   });
 }
 
-const messageSchema = z.looseObject({
-  from: z.string().min(1).max(32),
-  id: z.string().min(1).max(256),
-  timestamp: z.string().regex(/^\d{1,12}$/),
-  type: z.string().max(32),
-  text: z.looseObject({ body: z.string().max(4096) }).optional(),
-});
-export const messagingPayloadSchema = z.looseObject({
-  object: z.string().max(64),
-  entry: z
-    .array(
-      z.looseObject({
-        changes: z
-          .array(
-            z.looseObject({
-              field: z.string().max(64),
-              value: z.looseObject({ messages: z.array(messageSchema).max(100).optional() }),
-            }),
-          )
-          .max(100),
-      }),
-    )
-    .max(100),
-});
+const messageSchema = lazySchema(() =>
+  z.looseObject({
+    from: z.string().min(1).max(32),
+    id: z.string().min(1).max(256),
+    timestamp: z.string().regex(/^\d{1,12}$/),
+    type: z.string().max(32),
+    text: z.looseObject({ body: z.string().max(4096) }).optional(),
+  }),
+);
+export const messagingPayloadSchema = lazySchema(() =>
+  z.looseObject({
+    object: z.string().max(64),
+    entry: z
+      .array(
+        z.looseObject({
+          changes: z
+            .array(
+              z.looseObject({
+                field: z.string().max(64),
+                value: z.looseObject({
+                  messages: z.array(real(messageSchema)).max(100).optional(),
+                }),
+              }),
+            )
+            .max(100),
+        }),
+      )
+      .max(100),
+  }),
+);
 
 export async function postMessagingWebhook(c: Context<AppEnv>): Promise<Response> {
   const secret = (c.env as unknown as { WHATSAPP_APP_SECRET?: string }).WHATSAPP_APP_SECRET;

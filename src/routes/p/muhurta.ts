@@ -25,39 +25,42 @@ import { parseQuery, refuseQuery } from '../../http/input.js';
 import { zoneAt } from '../../platform/zone-lookup.js';
 import { rangeText } from '../../engine/time/clock-text.js';
 import { pLatSchema, pLngSchema, pZoneSchema } from './schemas.js';
+import { lazySchema } from '../../http/lazy-schema.js';
 
-export const pMuhurtaQuerySchema = z
-  .strictObject({
-    type: z
-      .string()
-      .max(64)
-      .refine((t) => MUHURTA_CATEGORY_IDS.includes(t), {
-        message: `must be one of ${MUHURTA_CATEGORY_IDS.join(', ')}`,
-      })
-      .describe(
-        `the muhurta category: ${MUHURTA_CATEGORY_IDS.join(', ')} (GET /api/muhurta/categories has each one's rules and sources)`,
-      ),
-    days: z
-      .string()
-      .regex(/^\d{1,3}$/, 'must be a whole number of days')
-      .transform(Number)
-      .pipe(z.number().int().min(1).max(60))
-      .optional()
-      .describe('how many days to search from today at the place, 1 to 60 (default 30)'),
-    lat: pLatSchema.optional(),
-    lng: pLngSchema.optional(),
-    tz: pZoneSchema.optional(),
-  })
-  .superRefine((q, ctx) => {
-    if ((q.lat === undefined) !== (q.lng === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [q.lat === undefined ? 'lat' : 'lng'],
-        message:
-          "give lat and lng together, or neither (then the caller's location from the edge is used, else New Delhi)",
-      });
-    }
-  });
+export const pMuhurtaQuerySchema = lazySchema(() =>
+  z
+    .strictObject({
+      type: z
+        .string()
+        .max(64)
+        .refine((t) => MUHURTA_CATEGORY_IDS.includes(t), {
+          message: `must be one of ${MUHURTA_CATEGORY_IDS.join(', ')}`,
+        })
+        .describe(
+          `the muhurta category: ${MUHURTA_CATEGORY_IDS.join(', ')} (GET /api/muhurta/categories has each one's rules and sources)`,
+        ),
+      days: z
+        .string()
+        .regex(/^\d{1,3}$/, 'must be a whole number of days')
+        .transform(Number)
+        .pipe(z.number().int().min(1).max(60))
+        .optional()
+        .describe('how many days to search from today at the place, 1 to 60 (default 30)'),
+      lat: pLatSchema.optional(),
+      lng: pLngSchema.optional(),
+      tz: pZoneSchema.optional(),
+    })
+    .superRefine((q, ctx) => {
+      if ((q.lat === undefined) !== (q.lng === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [q.lat === undefined ? 'lat' : 'lng'],
+          message:
+            "give lat and lng together, or neither (then the caller's location from the edge is used, else New Delhi)",
+        });
+      }
+    }),
+);
 
 /** New Delhi: the place when neither the query nor the edge gives one. */
 export const P_DEFAULT_PLACE = {

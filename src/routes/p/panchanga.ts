@@ -21,15 +21,18 @@ import { parseQuery } from '../../http/input.js';
 import { zoneAt, ZONE_LOOKUP_SOURCE } from '../../platform/zone-lookup.js';
 import { isoDateSchema, dateFields } from '../schemas.js';
 import { pLatSchema, pLngSchema, pZoneSchema } from './schemas.js';
+import { lazySchema } from '../../http/lazy-schema.js';
 
-export const panchangaQuerySchema = z.strictObject({
-  date: isoDateSchema.describe(
-    'the civil date at the place, YYYY-MM-DD; its panchanga runs from that sunrise to the next',
-  ),
-  lat: pLatSchema,
-  lng: pLngSchema,
-  tz: pZoneSchema.optional(),
-});
+export const panchangaQuerySchema = lazySchema(() =>
+  z.strictObject({
+    date: isoDateSchema.describe(
+      'the civil date at the place, YYYY-MM-DD; its panchanga runs from that sunrise to the next',
+    ),
+    lat: pLatSchema,
+    lng: pLngSchema,
+    tz: pZoneSchema.optional(),
+  }),
+);
 
 const WEEKDAYS_EN = [
   'Sunday',

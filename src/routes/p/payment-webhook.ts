@@ -33,6 +33,7 @@ import {
   planTierMap,
   type PaymentEventInput,
 } from '../../platform/payments.js';
+import { lazySchema, real } from '../../http/lazy-schema.js';
 
 export const PAYMENT_SIGNATURE_HEADER = 'x-razorpay-signature';
 export const PAYMENT_EVENT_ID_HEADER = 'x-razorpay-event-id';
@@ -41,39 +42,43 @@ export const PAYMENT_STALE_AFTER_S = 48 * 3600;
 /** Events created further than this in the future are refused (the provider's clock may run a little ahead). */
 export const PAYMENT_FUTURE_SKEW_S = FUTURE_SKEW_MS / 1000;
 
-const notesSchema = z
-  .union([
-    z.looseObject({
-      owner_id: z.string().max(100).optional(),
-      key_id: z.string().max(100).optional(),
+const notesSchema = lazySchema(() =>
+  z
+    .union([
+      z.looseObject({
+        owner_id: z.string().max(100).optional(),
+        key_id: z.string().max(100).optional(),
+      }),
+      z.array(z.unknown()).max(0),
+    ])
+    .optional(),
+);
+export const paymentEventSchema = lazySchema(() =>
+  z.looseObject({
+    entity: z.literal('event'),
+    event: z.string().min(1).max(100),
+    created_at: z.number().int().positive(),
+    payload: z.looseObject({
+      subscription: z
+        .looseObject({
+          entity: z.looseObject({
+            id: z.string().min(1).max(100),
+            plan_id: z.string().max(100).optional(),
+            customer_id: z.string().max(100).nullable().optional(),
+            current_end: z.number().int().positive().nullable().optional(),
+            ended_at: z.number().int().positive().nullable().optional(),
+            notes: real(notesSchema),
+          }),
+        })
+        .optional(),
+      payment: z
+        .looseObject({
+          entity: z.looseObject({ id: z.string().max(100).optional(), status: z.string().max(40) }),
+        })
+        .optional(),
     }),
-    z.array(z.unknown()).max(0),
-  ])
-  .optional();
-export const paymentEventSchema = z.looseObject({
-  entity: z.literal('event'),
-  event: z.string().min(1).max(100),
-  created_at: z.number().int().positive(),
-  payload: z.looseObject({
-    subscription: z
-      .looseObject({
-        entity: z.looseObject({
-          id: z.string().min(1).max(100),
-          plan_id: z.string().max(100).optional(),
-          customer_id: z.string().max(100).nullable().optional(),
-          current_end: z.number().int().positive().nullable().optional(),
-          ended_at: z.number().int().positive().nullable().optional(),
-          notes: notesSchema,
-        }),
-      })
-      .optional(),
-    payment: z
-      .looseObject({
-        entity: z.looseObject({ id: z.string().max(100).optional(), status: z.string().max(40) }),
-      })
-      .optional(),
   }),
-});
+);
 
 interface PaymentEnv {
   PAYMENT_WEBHOOK_SECRET?: string;

@@ -24,15 +24,18 @@ import {
 } from '../../platform/status-history.js';
 import { TIERS } from '../../platform/tiers.js';
 import { ApiError } from '../../http/errors.js';
+import { lazySchema } from '../../http/lazy-schema.js';
 
-export const statusQuerySchema = z.strictObject({
-  verbose: z
-    .enum(['0', '1', 'true', 'false'])
-    .optional()
-    .describe(
-      '1 or true: also probe KV, D1 and the Durable Object (each with its latency) and list which providers are configured, never their values (default 0)',
-    ),
-});
+export const statusQuerySchema = lazySchema(() =>
+  z.strictObject({
+    verbose: z
+      .enum(['0', '1', 'true', 'false'])
+      .optional()
+      .describe(
+        '1 or true: also probe KV, D1 and the Durable Object (each with its latency) and list which providers are configured, never their values (default 0)',
+      ),
+  }),
+);
 
 /** Configuration whose presence verbose status reports, grouped by provider (values never leave). */
 export const STATUS_CONFIG = {
@@ -72,15 +75,17 @@ export async function getStatus(c: Context<AppEnv>): Promise<Response> {
   );
 }
 
-export const statusHistoryQuerySchema = z.strictObject({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a calendar month as YYYY-MM, e.g. 2026-11')
-    .optional()
-    .describe(
-      'the calendar month (UTC) as YYYY-MM, not after the current one (default: the current month, counted up to the minute before last)',
-    ),
-});
+export const statusHistoryQuerySchema = lazySchema(() =>
+  z.strictObject({
+    month: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a calendar month as YYYY-MM, e.g. 2026-11')
+      .optional()
+      .describe(
+        'the calendar month (UTC) as YYYY-MM, not after the current one (default: the current month, counted up to the minute before last)',
+      ),
+  }),
+);
 
 /** KV key of a closed month's answer (its rows no longer change). */
 const historyKey = (month: string) => `status-history:v1:${month}`;

@@ -45,6 +45,7 @@ import {
   sessionCookie,
   sessionToken,
 } from '../shared/session.js';
+import { lazySchema, real } from '../../http/lazy-schema.js';
 
 /** Failed sign-ins per email per hour admitted at once; past them, a short backoff (docs/security.md). */
 export const LOGIN_FAILURES_PER_HOUR = LOGIN_EMAIL_POLICY.limit;
@@ -56,27 +57,33 @@ const LOGIN_LIMIT: LimitOptions = {
   retryAfter: true,
 };
 
-const emailSchema = z
-  .string()
-  .trim()
-  .max(254)
-  .pipe(z.email({ message: 'must be an email address' }));
-export const signupSchema = z
-  .strictObject({
-    email: emailSchema,
-    password: z
-      .string()
-      .min(10, 'must have at least 10 characters')
-      .max(256, 'must have at most 256 characters'),
-  })
-  .superRefine((b, ctx) => {
-    const why = passwordProblem(b.password, b.email);
-    if (why) ctx.addIssue({ code: 'custom', path: ['password'], message: why });
-  });
-export const loginSchema = z.strictObject({
-  email: emailSchema,
-  password: z.string().min(1).max(256),
-});
+const emailSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email({ message: 'must be an email address' })),
+);
+export const signupSchema = lazySchema(() =>
+  z
+    .strictObject({
+      email: real(emailSchema),
+      password: z
+        .string()
+        .min(10, 'must have at least 10 characters')
+        .max(256, 'must have at most 256 characters'),
+    })
+    .superRefine((b, ctx) => {
+      const why = passwordProblem(b.password, b.email);
+      if (why) ctx.addIssue({ code: 'custom', path: ['password'], message: why });
+    }),
+);
+export const loginSchema = lazySchema(() =>
+  z.strictObject({
+    email: real(emailSchema),
+    password: z.string().min(1).max(256),
+  }),
+);
 
 function userBody(u: User) {
   return { id: u.id, email: u.email, createdAt: new Date(u.createdAt).toISOString() };

@@ -34,6 +34,7 @@ import {
   rChartBodyFields,
   type RChartBody,
 } from '../shared/reference/chart.js';
+import { lazySchema, real } from '../../http/lazy-schema.js';
 
 export const CHART_KINDS = ['rashi', 'navamsa', 'both'] as const;
 export type ChartKind = (typeof CHART_KINDS)[number];
@@ -62,67 +63,71 @@ const drawingOptions = {
 };
 
 /** POST /api/chart.svg: the body of POST /api/chart plus the drawing options. */
-export const chartSvgBodySchema = z
-  .strictObject({
-    ...rChartBodyFields,
-    ...drawingOptions,
-    marks: z
-      .array(z.enum(CHART_MARKS, { error: () => `must be one of ${CHART_MARKS.join(', ')}` }))
-      .max(CHART_MARKS.length)
-      .optional()
-      .describe(MARKS_TEXT),
-    degrees: z
-      .boolean()
-      .optional()
-      .describe(
-        'print degrees within the sign beside the grahas and the lagna of the rashi chart (default true)',
-      ),
-  })
-  .superRefine(refineRealDate);
+export const chartSvgBodySchema = lazySchema(() =>
+  z
+    .strictObject({
+      ...rChartBodyFields,
+      ...drawingOptions,
+      marks: z
+        .array(z.enum(CHART_MARKS, { error: () => `must be one of ${CHART_MARKS.join(', ')}` }))
+        .max(CHART_MARKS.length)
+        .optional()
+        .describe(MARKS_TEXT),
+      degrees: z
+        .boolean()
+        .optional()
+        .describe(
+          'print degrees within the sign beside the grahas and the lagna of the rashi chart (default true)',
+        ),
+    })
+    .superRefine(refineRealDate),
+);
 
 /** GET /api/chart.svg: the birth fields and the drawing options as query text. */
-export const chartSvgQuerySchema = z
-  .strictObject({
-    ...rBirthFields((rule) => queryNumberSchema.pipe(rule)),
-    // four digits, as every year in a query (YYYY; -0500 for 501 BCE)
-    year: yearQuerySchema.describe(
-      `birth year, four digits (YYYY), proleptic Gregorian, ${SUPPORTED_YEARS}; BCE as a negative year (-0500 is 501 BCE)`,
-    ),
-    ...drawingOptions,
-    marks: z
-      .string()
-      .max(60)
-      .superRefine((raw, ctx) => {
-        for (const m of raw
-          .split(',')
-          .map((x) => x.trim())
-          .filter(Boolean)) {
-          if (!(CHART_MARKS as readonly string[]).includes(m))
-            ctx.addIssue({
-              code: 'custom',
-              message: `${m} is not a marking; a comma list of ${CHART_MARKS.join(', ')}`,
-            });
-        }
-      })
-      .transform(
-        (raw) =>
-          [
-            ...new Set(
-              raw
-                .split(',')
-                .map((x) => x.trim())
-                .filter(Boolean),
-            ),
-          ] as ChartMark[],
-      )
-      .optional()
-      .describe(`a comma list: ${MARKS_TEXT}`),
-    degrees: z
-      .enum(['true', 'false'])
-      .optional()
-      .describe('print degrees in the rashi chart (default true)'),
-  })
-  .superRefine(refineRealDate);
+export const chartSvgQuerySchema = lazySchema(() =>
+  z
+    .strictObject({
+      ...rBirthFields((rule) => queryNumberSchema.pipe(rule)),
+      // four digits, as every year in a query (YYYY; -0500 for 501 BCE)
+      year: real(yearQuerySchema).describe(
+        `birth year, four digits (YYYY), proleptic Gregorian, ${SUPPORTED_YEARS}; BCE as a negative year (-0500 is 501 BCE)`,
+      ),
+      ...drawingOptions,
+      marks: z
+        .string()
+        .max(60)
+        .superRefine((raw, ctx) => {
+          for (const m of raw
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean)) {
+            if (!(CHART_MARKS as readonly string[]).includes(m))
+              ctx.addIssue({
+                code: 'custom',
+                message: `${m} is not a marking; a comma list of ${CHART_MARKS.join(', ')}`,
+              });
+          }
+        })
+        .transform(
+          (raw) =>
+            [
+              ...new Set(
+                raw
+                  .split(',')
+                  .map((x) => x.trim())
+                  .filter(Boolean),
+              ),
+            ] as ChartMark[],
+        )
+        .optional()
+        .describe(`a comma list: ${MARKS_TEXT}`),
+      degrees: z
+        .enum(['true', 'false'])
+        .optional()
+        .describe('print degrees in the rashi chart (default true)'),
+    })
+    .superRefine(refineRealDate),
+);
 
 type DrawingInput = Omit<RChartBody, 'houseSystem' | 'karakaScheme' | 'dashaYearDays'> & {
   style?: (typeof CHART_STYLES)[number];

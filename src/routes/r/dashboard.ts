@@ -23,26 +23,29 @@ import { issueServiceKey, listServiceKeys } from '../../platform/service-keys.js
 import { rChartBodySchema, rChartResponse } from '../shared/reference/chart.js';
 import { countKeyIssue } from '../shared/keys.js';
 import { checkCsrf, requireSession, sessionToken, withRotatedCookie } from '../shared/session.js';
+import { lazySchema, real } from '../../http/lazy-schema.js';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-export const dashboardChartsQuerySchema = z.strictObject({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(200)
-    .optional()
-    .describe('how many charts to list, 1 to 200 (default 50), newest first'),
-  offset: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(1_000_000)
-    .optional()
-    .describe('how many of the newest charts to skip (default 0)'),
-});
-const listQuery = dashboardChartsQuerySchema;
+export const dashboardChartsQuerySchema = lazySchema(() =>
+  z.strictObject({
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe('how many charts to list, 1 to 200 (default 50), newest first'),
+    offset: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(1_000_000)
+      .optional()
+      .describe('how many of the newest charts to skip (default 0)'),
+  }),
+);
+const listQuery = lazySchema(() => real(dashboardChartsQuerySchema));
 
 type SavedAnswer = z.input<typeof dashboardChartsResponseSchema>['charts'][number];
 /** A stored chart as answered: its input was the body POST /api/chart validated before saving it. */
@@ -66,7 +69,7 @@ export async function getDashboardCharts(c: Context<AppEnv>): Promise<Response> 
   );
 }
 
-const idSchema = z.string().uuid();
+const idSchema = lazySchema(() => z.string().uuid());
 
 export async function getDashboardChart(c: Context<AppEnv>): Promise<Response> {
   const s = await requireSession(c);

@@ -51,6 +51,7 @@ import {
   sessionCookie,
   sessionToken,
 } from '../shared/session.js';
+import { lazySchema } from '../../http/lazy-schema.js';
 
 /**
  * The pages' referrer policy. Not the family's `no-referrer`: under it Chromium sends `Origin: null`
@@ -261,14 +262,16 @@ export async function getApiDashboardPage(c: Context<AppEnv>): Promise<Response>
   return dashboardResponse(c, who, {}, 200);
 }
 
-const issueFormSchema = z.strictObject({
-  family: z.enum(['T', 'V', 'N', 'R2'], { message: 'must be one of T, V, N or R2' }),
-  environment: z
-    .enum(['production', 'sandbox'], { message: 'must be production or sandbox' })
-    .default('production'),
-  /** Unix ms when the dashboard was made (a hidden field): refuses a form sent twice */
-  loadedAt: z.coerce.number().int().min(0).max(8.64e15).optional(),
-});
+const issueFormSchema = lazySchema(() =>
+  z.strictObject({
+    family: z.enum(['T', 'V', 'N', 'R2'], { message: 'must be one of T, V, N or R2' }),
+    environment: z
+      .enum(['production', 'sandbox'], { message: 'must be production or sandbox' })
+      .default('production'),
+    /** Unix ms when the dashboard was made (a hidden field): refuses a form sent twice */
+    loadedAt: z.coerce.number().int().min(0).max(8.64e15).optional(),
+  }),
+);
 
 /**
  * The checks every signed-in form shares: the Origin rule, a live session (401), the form body

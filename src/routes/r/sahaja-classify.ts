@@ -23,18 +23,21 @@ import {
   type LimitOptions,
 } from '../../http/rate-limit.js';
 import { sahajaClassifyResponseSchema } from '../shared/reference/responses.js';
+import { lazySchema } from '../../http/lazy-schema.js';
 
 export const MAX_CLASSIFY_CHARS = 10_000;
 
-export const sahajaClassifyBodySchema = z.strictObject({
-  text: z
-    .string()
-    .min(1)
-    .max(MAX_CLASSIFY_CHARS)
-    .refine((t) => /[\p{L}\p{N}]/u.test(t), {
-      message: 'must contain at least one sentence (a letter or a digit)',
-    }),
-});
+export const sahajaClassifyBodySchema = lazySchema(() =>
+  z.strictObject({
+    text: z
+      .string()
+      .min(1)
+      .max(MAX_CLASSIFY_CHARS)
+      .refine((t) => /[\p{L}\p{N}]/u.test(t), {
+        message: 'must contain at least one sentence (a letter or a digit)',
+      }),
+  }),
+);
 
 export const SAHAJA_CLASSIFY_LIMIT: LimitOptions = {
   bucket: 'sahaja-classify',

@@ -25,6 +25,7 @@ import {
   nodeModeSchema,
 } from '../schemas.js';
 import { assertSupportedInstant } from '../../engine/time/supported-range.js';
+import { lazySchema, real } from '../../http/lazy-schema.js';
 
 /** The five ayanamsas the versioned route offers (spec). */
 export const VERSIONED_AYANAMSAS = [
@@ -35,15 +36,20 @@ export const VERSIONED_AYANAMSAS = [
   'yukteshwar',
 ] as const;
 
-export const versionedChartBodySchema = z.strictObject({
-  birthDate: isoDateSchema,
-  birthTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'must be HH:mm:ss (24-hour)'),
-  birthPlace: z.strictObject({ lat: latSchema, lon: lonSchema, tz: ianaZoneSchema }),
-  ayanamsa: ayanamsaSchema.refine((a) => (VERSIONED_AYANAMSAS as readonly string[]).includes(a), {
-    message: 'must be one of lahiri, raman, kp, surya-siddhanta, yukteshwar',
+export const versionedChartBodySchema = lazySchema(() =>
+  z.strictObject({
+    birthDate: isoDateSchema,
+    birthTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'must be HH:mm:ss (24-hour)'),
+    birthPlace: z.strictObject({ lat: real(latSchema), lon: real(lonSchema), tz: ianaZoneSchema }),
+    ayanamsa: real(ayanamsaSchema).refine(
+      (a) => (VERSIONED_AYANAMSAS as readonly string[]).includes(a),
+      {
+        message: 'must be one of lahiri, raman, kp, surya-siddhanta, yukteshwar',
+      },
+    ),
+    nodeMode: real(nodeModeSchema).optional(),
   }),
-  nodeMode: nodeModeSchema.optional(),
-});
+);
 
 export async function postVersionedChart(c: Context<AppEnv>): Promise<Response> {
   const body = await parseJsonBody(c, versionedChartBodySchema);

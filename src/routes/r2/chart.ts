@@ -25,6 +25,7 @@ import {
   lonSchema,
 } from '../schemas.js';
 import { assertSupportedInstant, supportedRangeText } from '../../engine/time/supported-range.js';
+import { lazySchema, real } from '../../http/lazy-schema.js';
 
 /** HH:MM or HH:MM:SS, 24-hour. */
 export const timeOfDaySchema = z
@@ -42,14 +43,16 @@ export const R2_HINTS: Record<string, string> = {
   day: 'That date does not exist in the calendar.',
 };
 
-export const r2ChartBodySchema = z.strictObject({
-  date: isoDateSchema,
-  time: timeOfDaySchema,
-  lat: latSchema,
-  lon: lonSchema,
-  tz: ianaZoneSchema,
-  ayanamsa: ayanamsaSchema.optional(),
-});
+export const r2ChartBodySchema = lazySchema(() =>
+  z.strictObject({
+    date: isoDateSchema,
+    time: timeOfDaySchema,
+    lat: real(latSchema),
+    lon: real(lonSchema),
+    tz: ianaZoneSchema,
+    ayanamsa: real(ayanamsaSchema).optional(),
+  }),
+);
 export type R2ChartBody = z.output<typeof r2ChartBodySchema>;
 
 /** Resolve local civil date and time in an IANA zone; engine input errors become E3 400s with hints. */

@@ -55,6 +55,7 @@ import { API_KEY_HEADER, lookupKey } from '../../platform/api-keys.js';
 import { ATTRIBUTION_TEXT, attributionUrl } from './attribution.js';
 import { ownerPlan } from '../../platform/payments.js';
 import * as R from './key-responses.js';
+import { lazySchema } from '../../http/lazy-schema.js';
 
 /**
  * Keys issued per hour from one network address, across every route that issues keys
@@ -96,10 +97,12 @@ export async function countKeyIssue(c: Context<AppEnv>, field?: string): Promise
 }
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-export const issueKeyBodySchema = z.strictObject({
-  email: z.email().max(254),
-  environment: z.enum(['production', 'sandbox']).optional(),
-});
+export const issueKeyBodySchema = lazySchema(() =>
+  z.strictObject({
+    email: z.email().max(254),
+    environment: z.enum(['production', 'sandbox']).optional(),
+  }),
+);
 
 /**
  * Who may manage keys on this request, and which keys: the owner's R session manages all of the
@@ -194,7 +197,7 @@ function inScope(scope: KeyScope, k: KeyRecord): boolean {
   );
 }
 
-export const emailOnlyBodySchema = z.strictObject({ email: z.email().max(254) });
+export const emailOnlyBodySchema = lazySchema(() => z.strictObject({ email: z.email().max(254) }));
 
 /**
  * Issue a key of `family` (T here; V and N mount the same handler with theirs). With `environment`
@@ -404,11 +407,13 @@ export async function getAttribution(c: Context<AppEnv>): Promise<Response> {
   );
 }
 
-export const adminTierBodySchema = z.strictObject({
-  tier: z.enum(TIER_IDS),
-  /** custom monthly volume (Enterprise); null or absent: the tier's */
-  monthly_quota: z.number().int().min(1).max(1_000_000_000).nullable().optional(),
-});
+export const adminTierBodySchema = lazySchema(() =>
+  z.strictObject({
+    tier: z.enum(TIER_IDS),
+    /** custom monthly volume (Enterprise); null or absent: the tier's */
+    monthly_quota: z.number().int().min(1).max(1_000_000_000).nullable().optional(),
+  }),
+);
 
 export async function postAdminTier(c: Context<AppEnv>): Promise<Response> {
   const secret = (c.env as unknown as { ADMIN_TOKEN?: string }).ADMIN_TOKEN;

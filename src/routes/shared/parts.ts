@@ -13,6 +13,7 @@ import { SPECIAL_LAGNA_VARIANTS } from '../../engine/special-lagnas/index.js';
 import { UPAGRAHA_VARIANTS } from '../../engine/upagrahas/index.js';
 import { isoFromJdUt } from '../../engine/time/julian.js';
 import { pointView, rashiView } from './structures.js';
+import { lazySchema, real } from '../../http/lazy-schema.js';
 
 /** What T's chart can add (`include`): each part is computed only when asked. */
 export const CHART_PARTS = ['special_lagnas', 'upagrahas', 'jaimini'] as const;
@@ -60,17 +61,25 @@ function variantsSchema(part: string, registry: Readonly<Record<string, PartAspe
       description: `The reading of each aspect of the ${part} that the texts and schools read differently: ${aspects.map((k) => `${k} (${idsOf(registry[k]!).join(', ')}; default ${registry[k]!.default})`).join(', ')}. Aspects left out take their default; the answer names every variant used.`,
     });
 }
-export const specialLagnaVariantsSchema = variantsSchema('special lagnas', SPECIAL_LAGNA_VARIANTS);
-export const upagrahaVariantsSchema = variantsSchema('upagrahas', UPAGRAHA_VARIANTS);
+export const specialLagnaVariantsSchema = lazySchema(() =>
+  variantsSchema('special lagnas', SPECIAL_LAGNA_VARIANTS),
+);
+export const upagrahaVariantsSchema = lazySchema(() =>
+  variantsSchema('upagrahas', UPAGRAHA_VARIANTS),
+);
 
 // ---- answers
 
-const rashi = z.object({
-  index: z.number().int().describe('1 = Mesha'),
-  name: z.string(),
-  name_en: z.string(),
-});
-const variantUsed = z.object({ id: z.string(), name: z.string(), source: z.string() });
+const rashi = lazySchema(() =>
+  z.object({
+    index: z.number().int().describe('1 = Mesha'),
+    name: z.string(),
+    name_en: z.string(),
+  }),
+);
+const variantUsed = lazySchema(() =>
+  z.object({ id: z.string(), name: z.string(), source: z.string() }),
+);
 /** A described longitude, every field null where the point does not exist (no sunrise in polar day or night). */
 const nullablePoint = {
   longitude_deg: z
@@ -92,208 +101,226 @@ function nullablePointView(lonDeg: number | null) {
   return pointView(lonDeg);
 }
 
-export const specialLagnasSchema = z.object({
-  variants: z
-    .object({ day: variantUsed, vighati: variantUsed, varnada: variantUsed })
-    .describe('the reading used of each aspect'),
-  sunrise: z.object({
-    utc: z
-      .string()
-      .nullable()
-      .describe("the sunrise counted from (hindu convention: the disc's centre, no refraction)"),
-    minutes_to_birth: z
-      .number()
+export const specialLagnasSchema = lazySchema(() =>
+  z.object({
+    variants: z
+      .object({ day: real(variantUsed), vighati: real(variantUsed), varnada: real(variantUsed) })
+      .describe('the reading used of each aspect'),
+    sunrise: z.object({
+      utc: z
+        .string()
+        .nullable()
+        .describe("the sunrise counted from (hindu convention: the disc's centre, no refraction)"),
+      minutes_to_birth: z
+        .number()
+        .nullable()
+        .describe(
+          'minutes from that sunrise to the birth (negative before it, with the civil-day reading)',
+        ),
+      sun_longitude_deg: z
+        .number()
+        .nullable()
+        .describe("the Sun's sidereal longitude at that sunrise"),
+    }),
+    lagnas: z
+      .array(
+        z.object({
+          id: z.enum([
+            'bhava',
+            'hora',
+            'ghati',
+            'vighati',
+            'pranapada',
+            'indu',
+            'sree',
+            'bhrigu_bindu',
+          ]),
+          name: z.string(),
+          abbr: z
+            .string()
+            .describe('the marking Jagannatha Hora uses (BL, HL, GL, ViL, PP, IL, SL, BB)'),
+          ...nullablePoint,
+          rule: z.string(),
+          note: z.string().optional(),
+        }),
+      )
+      .length(8),
+    varnada: z
+      .array(
+        z.object({
+          house: z.number().int(),
+          abbr: z.string().describe('VL, V2 ... V12'),
+          ...nullablePoint,
+        }),
+      )
+      .length(12)
+      .describe('the varnada lagna of each house from the lagna'),
+  }),
+);
+
+export const upagrahasSchema = lazySchema(() =>
+  z.object({
+    variants: z.object({ gulika: real(variantUsed) }),
+    period: z
+      .object({
+        kind: z.enum(['day', 'night']),
+        start: z.string(),
+        end: z.string(),
+        weekday: z
+          .number()
+          .int()
+          .min(0)
+          .max(6)
+          .describe('0 = Sunday: the weekday of the sunrise that began the day'),
+        lords: z
+          .array(z.string().nullable())
+          .length(8)
+          .describe('the lord of each eighth; the 8th has none'),
+      })
       .nullable()
       .describe(
-        'minutes from that sunrise to the birth (negative before it, with the civil-day reading)',
+        'the day (sunrise to sunset) or night (sunset to the next sunrise) holding the birth; null where the Sun does not rise or set',
       ),
-    sun_longitude_deg: z
-      .number()
-      .nullable()
-      .describe("the Sun's sidereal longitude at that sunrise"),
+    upagrahas: z
+      .array(
+        z.object({
+          id: z.enum([
+            'dhuma',
+            'vyatipata',
+            'parivesha',
+            'indrachapa',
+            'upaketu',
+            'kaala',
+            'mrityu',
+            'artha_prahara',
+            'yama_ghantaka',
+            'gulika',
+            'mandi',
+          ]),
+          name: z.string(),
+          abbr: z
+            .string()
+            .describe(
+              'the marking Jagannatha Hora uses (Dm, Vy, Pv, Ic, Uk, Kl, Mr, Ap, Yg, Gk, Md)',
+            ),
+          kind: z.enum(['sun', 'time']),
+          ...nullablePoint,
+          part: z
+            .object({
+              lord: z.string(),
+              index: z.number().int().min(1).max(8),
+              at: z.enum(['start', 'middle', 'end']),
+              utc: z.string(),
+            })
+            .optional()
+            .describe('the time-based ones: the eighth read and the instant whose lagna it is'),
+          rule: z.string(),
+          note: z.string().optional(),
+        }),
+      )
+      .length(11),
   }),
-  lagnas: z
-    .array(
-      z.object({
-        id: z.enum([
-          'bhava',
-          'hora',
-          'ghati',
-          'vighati',
-          'pranapada',
-          'indu',
-          'sree',
-          'bhrigu_bindu',
-        ]),
-        name: z.string(),
-        abbr: z
-          .string()
-          .describe('the marking Jagannatha Hora uses (BL, HL, GL, ViL, PP, IL, SL, BB)'),
-        ...nullablePoint,
-        rule: z.string(),
-        note: z.string().optional(),
-      }),
-    )
-    .length(8),
-  varnada: z
-    .array(
-      z.object({
-        house: z.number().int(),
-        abbr: z.string().describe('VL, V2 ... V12'),
-        ...nullablePoint,
-      }),
-    )
-    .length(12)
-    .describe('the varnada lagna of each house from the lagna'),
-});
+);
 
-export const upagrahasSchema = z.object({
-  variants: z.object({ gulika: variantUsed }),
-  period: z
-    .object({
-      kind: z.enum(['day', 'night']),
-      start: z.string(),
-      end: z.string(),
-      weekday: z
+const argalaPlace = lazySchema(() =>
+  z.object({
+    place: z
+      .number()
+      .int()
+      .describe('the house from the one judged: 2, 4, 11 (primary) or 5 (secondary)'),
+    kind: z.enum(['primary', 'secondary']),
+    grahas: z.array(z.string()),
+    obstructed_by: z.number().int().describe('the house that obstructs it: 12, 10, 3 or 9'),
+    obstructing: z.array(z.string()).describe('the grahas there (virodhargala)'),
+    result: z
+      .enum(['argala', 'obstructed', 'equal', 'none'])
+      .describe(
+        'by count (Jaimini Upadesa Sutras 1.1.7): argala where its grahas outnumber the obstructing ones',
+      ),
+  }),
+);
+export const jaiminiSchema = lazySchema(() =>
+  z.object({
+    arudhas: z
+      .array(
+        z.object({
+          house: z.number().int(),
+          abbr: z.string().describe('AL, A2 ... A11, UL'),
+          rashi: real(rashi),
+          lord: z.string(),
+          moved: z
+            .boolean()
+            .describe(
+              'true when the count fell in the house or the 7th from it and the pada moved to the 10th from there',
+            ),
+        }),
+      )
+      .length(12),
+    sign_padas: z
+      .array(
+        z.object({ rashi: real(rashi), lord: z.string(), pada: real(rashi), moved: z.boolean() }),
+      )
+      .length(12)
+      .describe(
+        'the pada of every sign: the arudhas counted from the Sun, the Moon or any graha are read here',
+      ),
+    graha_arudhas: z
+      .array(
+        z.object({
+          graha: z.string(),
+          rashi: real(rashi),
+          from_sign: real(rashi).describe(
+            'the sign of the graha counted to (of two, the stronger)',
+          ),
+          by_sign: z.array(z.object({ sign: real(rashi), pada: real(rashi) })),
+        }),
+      )
+      .length(9),
+    rasi_drishti: z
+      .array(
+        z.object({
+          rashi: real(rashi),
+          aspects: z.array(real(rashi)),
+          aspected_by: z.array(z.string()),
+        }),
+      )
+      .length(12),
+    argala: z
+      .array(
+        z.object({
+          house: z.number().int(),
+          rashi: real(rashi),
+          places: z.array(real(argalaPlace)).length(4),
+          vipareeta: z
+            .array(z.string())
+            .describe(
+              'natural malefics in the 3rd: argala of their own (Jaimini Upadesa Sutras 1.1.8)',
+            ),
+        }),
+      )
+      .length(12),
+    sign_strength: z.object({
+      order: z.array(real(rashi)).length(12).describe('strongest first'),
+      co_lords: z.object({ scorpio: z.string(), aquarius: z.string() }),
+      rule: z.string(),
+    }),
+    karakamsa: z.object({
+      scheme: z.union([z.literal(7), z.literal(8)]),
+      atmakaraka: z.string(),
+      rashi: real(rashi).describe("the atmakaraka's navamsa sign"),
+      house_from_lagna: z
         .number()
         .int()
-        .min(0)
-        .max(6)
-        .describe('0 = Sunday: the weekday of the sunrise that began the day'),
-      lords: z
-        .array(z.string().nullable())
-        .length(8)
-        .describe('the lord of each eighth; the 8th has none'),
-    })
-    .nullable()
-    .describe(
-      'the day (sunrise to sunset) or night (sunset to the next sunrise) holding the birth; null where the Sun does not rise or set',
-    ),
-  upagrahas: z
-    .array(
-      z.object({
-        id: z.enum([
-          'dhuma',
-          'vyatipata',
-          'parivesha',
-          'indrachapa',
-          'upaketu',
-          'kaala',
-          'mrityu',
-          'artha_prahara',
-          'yama_ghantaka',
-          'gulika',
-          'mandi',
-        ]),
-        name: z.string(),
-        abbr: z
-          .string()
-          .describe(
-            'the marking Jagannatha Hora uses (Dm, Vy, Pv, Ic, Uk, Kl, Mr, Ap, Yg, Gk, Md)',
-          ),
-        kind: z.enum(['sun', 'time']),
-        ...nullablePoint,
-        part: z
-          .object({
-            lord: z.string(),
-            index: z.number().int().min(1).max(8),
-            at: z.enum(['start', 'middle', 'end']),
-            utc: z.string(),
-          })
-          .optional()
-          .describe('the time-based ones: the eighth read and the instant whose lagna it is'),
-        rule: z.string(),
-        note: z.string().optional(),
-      }),
-    )
-    .length(11),
-});
-
-const argalaPlace = z.object({
-  place: z
-    .number()
-    .int()
-    .describe('the house from the one judged: 2, 4, 11 (primary) or 5 (secondary)'),
-  kind: z.enum(['primary', 'secondary']),
-  grahas: z.array(z.string()),
-  obstructed_by: z.number().int().describe('the house that obstructs it: 12, 10, 3 or 9'),
-  obstructing: z.array(z.string()).describe('the grahas there (virodhargala)'),
-  result: z
-    .enum(['argala', 'obstructed', 'equal', 'none'])
-    .describe(
-      'by count (Jaimini Upadesa Sutras 1.1.7): argala where its grahas outnumber the obstructing ones',
-    ),
-});
-export const jaiminiSchema = z.object({
-  arudhas: z
-    .array(
-      z.object({
-        house: z.number().int(),
-        abbr: z.string().describe('AL, A2 ... A11, UL'),
-        rashi,
-        lord: z.string(),
-        moved: z
-          .boolean()
-          .describe(
-            'true when the count fell in the house or the 7th from it and the pada moved to the 10th from there',
-          ),
-      }),
-    )
-    .length(12),
-  sign_padas: z
-    .array(z.object({ rashi, lord: z.string(), pada: rashi, moved: z.boolean() }))
-    .length(12)
-    .describe(
-      'the pada of every sign: the arudhas counted from the Sun, the Moon or any graha are read here',
-    ),
-  graha_arudhas: z
-    .array(
-      z.object({
-        graha: z.string(),
-        rashi,
-        from_sign: rashi.describe('the sign of the graha counted to (of two, the stronger)'),
-        by_sign: z.array(z.object({ sign: rashi, pada: rashi })),
-      }),
-    )
-    .length(9),
-  rasi_drishti: z
-    .array(z.object({ rashi, aspects: z.array(rashi), aspected_by: z.array(z.string()) }))
-    .length(12),
-  argala: z
-    .array(
-      z.object({
-        house: z.number().int(),
-        rashi,
-        places: z.array(argalaPlace).length(4),
-        vipareeta: z
-          .array(z.string())
-          .describe(
-            'natural malefics in the 3rd: argala of their own (Jaimini Upadesa Sutras 1.1.8)',
-          ),
-      }),
-    )
-    .length(12),
-  sign_strength: z.object({
-    order: z.array(rashi).length(12).describe('strongest first'),
-    co_lords: z.object({ scorpio: z.string(), aquarius: z.string() }),
-    rule: z.string(),
+        .describe("karakamsa: the house it is from the rasi chart's lagna"),
+      house_from_navamsa_lagna: z
+        .number()
+        .int()
+        .describe("swamsa: the house it is from the navamsa chart's lagna"),
+      grahas_in_rasi: z.array(z.string()),
+      grahas_in_navamsa: z.array(z.string()),
+    }),
   }),
-  karakamsa: z.object({
-    scheme: z.union([z.literal(7), z.literal(8)]),
-    atmakaraka: z.string(),
-    rashi: rashi.describe("the atmakaraka's navamsa sign"),
-    house_from_lagna: z
-      .number()
-      .int()
-      .describe("karakamsa: the house it is from the rasi chart's lagna"),
-    house_from_navamsa_lagna: z
-      .number()
-      .int()
-      .describe("swamsa: the house it is from the navamsa chart's lagna"),
-    grahas_in_rasi: z.array(z.string()),
-    grahas_in_navamsa: z.array(z.string()),
-  }),
-});
+);
 
 /** The special lagnas of a chart, snake_case. */
 export function specialLagnasView(

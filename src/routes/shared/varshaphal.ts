@@ -20,12 +20,15 @@ import {
 import type { DashaPeriod } from '../../engine/dasha/types.js';
 import type { ChartOptions } from './operations.js';
 import { pointView } from './structures.js';
+import { lazySchema, real } from '../../http/lazy-schema.js';
 
-const rashi = z.object({
-  index: z.number().int().describe('1 = Mesha'),
-  name: z.string(),
-  name_en: z.string(),
-});
+const rashi = lazySchema(() =>
+  z.object({
+    index: z.number().int().describe('1 = Mesha'),
+    name: z.string(),
+    name_en: z.string(),
+  }),
+);
 const point = {
   longitude_deg: z.number().describe('sidereal longitude, degrees'),
   rashi,
@@ -43,104 +46,114 @@ interface Period {
   end: string;
   periods?: Period[];
 }
-const period: z.ZodType<Period> = z.lazy(() =>
-  z.object({
-    lord: z.string(),
-    start: z.string(),
-    end: z.string(),
-    periods: z.array(period).optional(),
-  }),
-);
-const instant = z.object({ utc: z.string(), jd_ut: z.number() });
-const bala = z.object({
-  kshetra: z.number(),
-  uchcha: z.number(),
-  hadda: z.number(),
-  drekkana: z.number(),
-  navamsa: z.number(),
-  total: z.number().describe('out of 20'),
-});
-const graha = z.enum(SAPTA_GRAHAS as unknown as [string, ...string[]]);
-
-/** The varshaphal answer (T and V). */
-export const varshaphalSchema = z.object({
-  years: z
-    .number()
-    .int()
-    .describe('completed years: the annual chart of the year of life years + 1'),
-  solar_return: instant
-    .extend({
-      sun_longitude_deg: z
-        .number()
-        .describe("the Sun's sidereal longitude at birth, which it has again at the return"),
-      place: z
-        .object({ lat: z.number(), lon: z.number() })
-        .describe('where the annual chart is cast'),
-    })
-    .describe('the varsha pravesh: the instant the Sun is back at its natal sidereal longitude'),
-  next_solar_return: instant.describe('the end of this year'),
-  day_birth: z.boolean().describe('the return falls between sunrise and sunset'),
-  annual_chart: z.object({
-    lagna: z.object(point),
-    grahas: z.array(
-      z.object({
-        name: z.string(),
-        ...point,
-        retrograde: z.boolean(),
-        house: z.number().int().describe('from the varsha lagna, whole signs'),
-      }),
-    ),
-  }),
-  muntha: z
-    .object({ rashi, house: z.number().int().describe('in the annual chart'), lord: z.string() })
-    .describe('the natal lagna advanced one sign per completed year'),
-  office_bearers: z
-    .object({
-      muntha_lord: graha,
-      janma_lagna_lord: graha,
-      varsha_lagna_lord: graha,
-      tri_rashi_pati: graha,
-      dina_ratri_pati: graha.describe(
-        "lord of the Sun's sign for a day return, of the Moon's by night",
-      ),
-    })
-    .describe('the five candidates for the lord of the year (pancha-adhikaris)'),
-  year_lord: z.object({
-    graha,
-    offices: z.array(z.string()),
-    aspects_lagna: z.boolean(),
-    rule: z.string(),
-  }),
-  pancha_vargeeya_bala: z.record(z.string(), bala),
-  deeptamsas: z.record(z.string(), z.number()).describe('orbs, degrees'),
-  aspects: z.array(
+const period: z.ZodType<Period> = lazySchema(() =>
+  z.lazy(() =>
     z.object({
-      from: z.string(),
-      to: z.string(),
-      kind: z.enum(['conjunction', 'sextile', 'square', 'trine', 'opposition']),
-      friendly: z.boolean(),
-      orb_deg: z.number().describe('difference of their degrees within the signs'),
-      within_orb: z.boolean().describe('within half the sum of their deeptamsas'),
+      lord: z.string(),
+      start: z.string(),
+      end: z.string(),
+      periods: z.array(real(period)).optional(),
     }),
   ),
-  tajaka_yogas: z
-    .array(
-      z.object({
-        name: z.string(),
-        present: z.boolean(),
-        grahas: z.array(z.array(z.string())),
-        rule: z.string(),
-      }),
-    )
-    .length(16),
-  dashas: z.object({
-    mudda: z
-      .object({ levels: z.array(z.string()), periods: z.array(period) })
-      .describe('Varsha Vimsottari: 360 days of the nine lords, scaled to the year'),
-    patyayini: z.object({ levels: z.array(z.string()), periods: z.array(period) }),
+);
+const instant = lazySchema(() => z.object({ utc: z.string(), jd_ut: z.number() }));
+const bala = lazySchema(() =>
+  z.object({
+    kshetra: z.number(),
+    uchcha: z.number(),
+    hadda: z.number(),
+    drekkana: z.number(),
+    navamsa: z.number(),
+    total: z.number().describe('out of 20'),
   }),
-  source: z.string(),
-});
+);
+const graha = lazySchema(() => z.enum(SAPTA_GRAHAS as unknown as [string, ...string[]]));
+
+/** The varshaphal answer (T and V). */
+export const varshaphalSchema = lazySchema(() =>
+  z.object({
+    years: z
+      .number()
+      .int()
+      .describe('completed years: the annual chart of the year of life years + 1'),
+    solar_return: real(instant)
+      .extend({
+        sun_longitude_deg: z
+          .number()
+          .describe("the Sun's sidereal longitude at birth, which it has again at the return"),
+        place: z
+          .object({ lat: z.number(), lon: z.number() })
+          .describe('where the annual chart is cast'),
+      })
+      .describe('the varsha pravesh: the instant the Sun is back at its natal sidereal longitude'),
+    next_solar_return: real(instant).describe('the end of this year'),
+    day_birth: z.boolean().describe('the return falls between sunrise and sunset'),
+    annual_chart: z.object({
+      lagna: z.object(point),
+      grahas: z.array(
+        z.object({
+          name: z.string(),
+          ...point,
+          retrograde: z.boolean(),
+          house: z.number().int().describe('from the varsha lagna, whole signs'),
+        }),
+      ),
+    }),
+    muntha: z
+      .object({
+        rashi: real(rashi),
+        house: z.number().int().describe('in the annual chart'),
+        lord: z.string(),
+      })
+      .describe('the natal lagna advanced one sign per completed year'),
+    office_bearers: z
+      .object({
+        muntha_lord: real(graha),
+        janma_lagna_lord: real(graha),
+        varsha_lagna_lord: real(graha),
+        tri_rashi_pati: real(graha),
+        dina_ratri_pati: real(graha).describe(
+          "lord of the Sun's sign for a day return, of the Moon's by night",
+        ),
+      })
+      .describe('the five candidates for the lord of the year (pancha-adhikaris)'),
+    year_lord: z.object({
+      graha: real(graha),
+      offices: z.array(z.string()),
+      aspects_lagna: z.boolean(),
+      rule: z.string(),
+    }),
+    pancha_vargeeya_bala: z.record(z.string(), real(bala)),
+    deeptamsas: z.record(z.string(), z.number()).describe('orbs, degrees'),
+    aspects: z.array(
+      z.object({
+        from: z.string(),
+        to: z.string(),
+        kind: z.enum(['conjunction', 'sextile', 'square', 'trine', 'opposition']),
+        friendly: z.boolean(),
+        orb_deg: z.number().describe('difference of their degrees within the signs'),
+        within_orb: z.boolean().describe('within half the sum of their deeptamsas'),
+      }),
+    ),
+    tajaka_yogas: z
+      .array(
+        z.object({
+          name: z.string(),
+          present: z.boolean(),
+          grahas: z.array(z.array(z.string())),
+          rule: z.string(),
+        }),
+      )
+      .length(16),
+    dashas: z.object({
+      mudda: z
+        .object({ levels: z.array(z.string()), periods: z.array(real(period)) })
+        .describe('Varsha Vimsottari: 360 days of the nine lords, scaled to the year'),
+      patyayini: z.object({ levels: z.array(z.string()), periods: z.array(real(period)) }),
+    }),
+    source: z.string(),
+  }),
+);
 export type VarshaphalAnswer = z.output<typeof varshaphalSchema>;
 
 const periods = (ps: DashaPeriod[]): Period[] =>

@@ -18,18 +18,21 @@ import { tBasicChart } from './compute.js';
 import { configOf, tRespond } from './envelope.js';
 import * as R from './responses.js';
 import { tBirthSchema, tPostQuerySchema } from './schemas.js';
+import { lazySchema, real } from '../../http/lazy-schema.js';
 
 export const BULK_MAX_BIRTHS = 1000;
 export const BULK_MAX_BYTES = 512 * 1024;
 
-export const tBulkBodySchema = z.strictObject({
-  births: z
-    .array(tBirthSchema.extend({ id: z.string().min(1).max(64).optional() }))
-    .min(1)
-    .max(BULK_MAX_BIRTHS),
-  ayanamsha: ayanamsaSchema.optional(),
-  node: nodeModeSchema.optional(),
-});
+export const tBulkBodySchema = lazySchema(() =>
+  z.strictObject({
+    births: z
+      .array(real(tBirthSchema).extend({ id: z.string().min(1).max(64).optional() }))
+      .min(1)
+      .max(BULK_MAX_BIRTHS),
+    ayanamsha: real(ayanamsaSchema).optional(),
+    node: real(nodeModeSchema).optional(),
+  }),
+);
 
 export async function postBulk(c: Context<AppEnv>): Promise<Response> {
   parseQuery(c, tPostQuerySchema);

@@ -45,6 +45,7 @@ import { zoneAt } from '../../platform/zone-lookup.js';
 import * as op from '../shared/operations.js';
 import { tBasicChart, tBasis, tChart } from './compute.js';
 import { tBirthSchema } from './schemas.js';
+import { lazySchema, real } from '../../http/lazy-schema.js';
 
 export {
   JOB_FORMATS,
@@ -59,7 +60,9 @@ export {
   type SeriesSpec,
 } from '../../platform/job-store.js';
 
-export const jobBirthSchema = tBirthSchema.extend({ id: z.string().min(1).max(64).optional() });
+export const jobBirthSchema = lazySchema(() =>
+  real(tBirthSchema).extend({ id: z.string().min(1).max(64).optional() }),
+);
 type JobBirth = z.output<typeof jobBirthSchema>;
 
 /** Numbers with a fraction and date-times: what a birth's coordinates and instant look like in a message (replaced by `…`). */

@@ -80,6 +80,7 @@ import { parseIsoWithOffset } from '../../engine/time/iso-moment.js';
 import { isKnownZone } from '../../engine/time/zones.js';
 import { configOf, tRespond } from './envelope.js';
 import { tChartBodySchema, tPostQuerySchema } from './schemas.js';
+import { lazySchema, real } from '../../http/lazy-schema.js';
 
 // ---------------------------------------------------------------------------------------------
 // schemas
@@ -100,7 +101,7 @@ function uniqueList<T>(name: string) {
 }
 
 /** The options every job may carry: those of `POST /t/api/chart`, the rows and the part formats. */
-const jobOptionShape = {
+const jobOptionShape = () => ({
   ayanamsha: ayanamsaSchema.optional(),
   node: nodeModeSchema.optional(),
   house_system: houseSystemSchema.optional(),
@@ -116,84 +117,88 @@ const jobOptionShape = {
     .max(JOB_FORMATS.length)
     .superRefine(uniqueList('formats'))
     .optional(),
-};
+});
 
 /** The first line of an NDJSON job body. */
-export const jobNdjsonHeaderSchema = z.strictObject(jobOptionShape);
+export const jobNdjsonHeaderSchema = lazySchema(() => z.strictObject(jobOptionShape()));
 
-export const jobSeriesSchema = z
-  .strictObject({
-    lat: latSchema,
-    lon: lonSchema,
-    /** first instant (ISO 8601 with offset); every row's `at` keeps this offset */
-    from: isoWithOffsetSchema,
-    /** last instant, included when a whole number of steps from `from` */
-    to: isoWithOffsetSchema,
-    step: z.enum(['day', 'hour']),
-    quantities: z
-      .array(
-        z.enum(SERIES_QUANTITIES, {
-          error: () => `must be one of ${SERIES_QUANTITIES.join(', ')}`,
-        }),
+export const jobSeriesSchema = lazySchema(() =>
+  z
+    .strictObject({
+      lat: real(latSchema),
+      lon: real(lonSchema),
+      /** first instant (ISO 8601 with offset); every row's `at` keeps this offset */
+      from: isoWithOffsetSchema,
+      /** last instant, included when a whole number of steps from `from` */
+      to: isoWithOffsetSchema,
+      step: z.enum(['day', 'hour']),
+      quantities: z
+        .array(
+          z.enum(SERIES_QUANTITIES, {
+            error: () => `must be one of ${SERIES_QUANTITIES.join(', ')}`,
+          }),
+        )
+        .min(1)
+        .max(SERIES_QUANTITIES.length)
+        .superRefine(uniqueList('quantities')),
+      /** IANA zone of the panchang's civil days; default the zone at lat/lon */
+      tz: ianaZoneSchema.optional(),
+    })
+    .superRefine((s, ctx) => {
+      // the zone's shape is the field's own check; that it exists is checked here, before a unit is charged
+      // (a series in an unknown zone was accepted and its panchang rows could only fail when computed)
+      if (s.tz !== undefined && !isKnownZone(s.tz))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tz'],
+          message: `unknown time zone '${s.tz}': use an IANA zone id such as Asia/Kolkata`,
+          params: { code: 'INVALID_TIMEZONE' },
+        });
+      // a bound that is not a date-time with an offset in range has its own issue (from, to): no span to count
+      if (
+        typeof parseIsoWithOffset(s.from) === 'string' ||
+        typeof parseIsoWithOffset(s.to) === 'string'
       )
-      .min(1)
-      .max(SERIES_QUANTITIES.length)
-      .superRefine(uniqueList('quantities')),
-    /** IANA zone of the panchang's civil days; default the zone at lat/lon */
-    tz: ianaZoneSchema.optional(),
-  })
-  .superRefine((s, ctx) => {
-    // the zone's shape is the field's own check; that it exists is checked here, before a unit is charged
-    // (a series in an unknown zone was accepted and its panchang rows could only fail when computed)
-    if (s.tz !== undefined && !isKnownZone(s.tz))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['tz'],
-        message: `unknown time zone '${s.tz}': use an IANA zone id such as Asia/Kolkata`,
-        params: { code: 'INVALID_TIMEZONE' },
-      });
-    // a bound that is not a date-time with an offset in range has its own issue (from, to): no span to count
-    if (
-      typeof parseIsoWithOffset(s.from) === 'string' ||
-      typeof parseIsoWithOffset(s.to) === 'string'
-    )
-      return;
-    const n = seriesUnits(s);
-    if (n < 1)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: `must not be before from (${s.from})`,
-      });
-    else if (n > JOB_MAX_UNITS)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: `the series has ${n.toLocaleString('en-US')} instants; at most ${JOB_MAX_UNITS.toLocaleString('en-US')} per job (an hourly series spans at most 114 years)`,
-      });
-  });
+        return;
+      const n = seriesUnits(s);
+      if (n < 1)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['to'],
+          message: `must not be before from (${s.from})`,
+        });
+      else if (n > JOB_MAX_UNITS)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['to'],
+          message: `the series has ${n.toLocaleString('en-US')} instants; at most ${JOB_MAX_UNITS.toLocaleString('en-US')} per job (an hourly series spans at most 114 years)`,
+        });
+    }),
+);
 
-export const jobBodySchema = z
-  .strictObject({
-    ...jobOptionShape,
-    /** births inline: {id?, datetime, lat, lon, place?} each (each is checked when computed: a bad one is reported, never fatal) */
-    births: z.array(z.unknown()).min(1).max(INLINE_MAX_BIRTHS).optional(),
-    series: jobSeriesSchema.optional(),
-  })
-  .superRefine((b, ctx) => {
-    if ((b.births === undefined) === (b.series === undefined))
-      ctx.addIssue({
-        code: 'custom',
-        path: [b.births === undefined ? 'births' : 'series'],
-        message: 'send either births or series, not both and not neither',
-      });
-    if (b.series !== undefined && b.rows !== undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['rows'],
-        message: 'rows applies to births jobs; a series row holds the quantities asked for',
-      });
-  });
+export const jobBodySchema = lazySchema(() =>
+  z
+    .strictObject({
+      ...jobOptionShape(),
+      /** births inline: {id?, datetime, lat, lon, place?} each (each is checked when computed: a bad one is reported, never fatal) */
+      births: z.array(z.unknown()).min(1).max(INLINE_MAX_BIRTHS).optional(),
+      series: real(jobSeriesSchema).optional(),
+    })
+    .superRefine((b, ctx) => {
+      if ((b.births === undefined) === (b.series === undefined))
+        ctx.addIssue({
+          code: 'custom',
+          path: [b.births === undefined ? 'births' : 'series'],
+          message: 'send either births or series, not both and not neither',
+        });
+      if (b.series !== undefined && b.rows !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows'],
+          message: 'rows applies to births jobs; a series row holds the quantities asked for',
+        });
+    }),
+);
 
 type JobOptions = z.output<typeof jobNdjsonHeaderSchema>;
 
@@ -215,37 +220,50 @@ function refuseUnusedOptions(o: JobOptions, kind: 'births' | 'series'): void {
 // ---------------------------------------------------------------------------------------------
 // answers
 
-const count = z.number().int();
-const jobError = z.object({
-  shard: count,
-  kind: z.enum(['bad_units', 'shard_failed']),
-  units: z.object({ first: count, count }),
-  /** bad_units: how many units of the shard had bad input, and the first of them */
-  bad_units: count.optional(),
-  first_bad_unit: z
-    .object({ index: count, id: z.string().optional(), field: z.string(), message: z.string() })
-    .optional(),
-  /** shard_failed: why, after how many tries */
-  message: z.string().optional(),
-  attempts: count.optional(),
-});
+const count = lazySchema(() => z.number().int());
+const jobError = lazySchema(() =>
+  z.object({
+    shard: real(count),
+    kind: z.enum(['bad_units', 'shard_failed']),
+    units: z.object({ first: real(count), count: real(count) }),
+    /** bad_units: how many units of the shard had bad input, and the first of them */
+    bad_units: real(count).optional(),
+    first_bad_unit: z
+      .object({
+        index: real(count),
+        id: z.string().optional(),
+        field: z.string(),
+        message: z.string(),
+      })
+      .optional(),
+    /** shard_failed: why, after how many tries */
+    message: z.string().optional(),
+    attempts: real(count).optional(),
+  }),
+);
 /** A part of one shard: a format's rows, or (`errors`) one line per bad unit of the shard. */
-const jobPart = z.object({
-  shard: count,
-  format: z.enum([...JOB_FORMATS, 'errors']),
-  rows: count,
-  bytes: count,
-  url: z.string(),
-  expires_at: z.string(),
-});
+const jobPart = lazySchema(() =>
+  z.object({
+    shard: real(count),
+    format: z.enum([...JOB_FORMATS, 'errors']),
+    rows: real(count),
+    bytes: real(count),
+    url: z.string(),
+    expires_at: z.string(),
+  }),
+);
 /** Every part of a format as one file (a merged download), once the job has ended. */
-const jobDownload = z.object({
-  rows: count,
-  bytes: count.nullable().describe('null for Parquet, whose footer is rebuilt as it streams'),
-  url: z.string(),
-  expires_at: z.string(),
-});
-const jobView = {
+const jobDownload = lazySchema(() =>
+  z.object({
+    rows: real(count),
+    bytes: real(count)
+      .nullable()
+      .describe('null for Parquet, whose footer is rebuilt as it streams'),
+    url: z.string(),
+    expires_at: z.string(),
+  }),
+);
+const jobView = () => ({
   id: z.string(),
   kind: z.enum(['births', 'series']),
   state: z.enum(['queued', 'running', 'done', 'failed', 'cancelled']),
@@ -285,34 +303,36 @@ const jobView = {
     compute_ms: z.object({ mean: z.number(), max: z.number() }),
     bytes: z.record(z.string(), count),
   }),
-};
-const tEnvelope = {
+});
+const tEnvelope = () => ({
   engine_version: z.string(),
   environment: z.enum(['production', 'sandbox']),
   attribution: z
     .object({ text: z.string(), url: z.string(), required: z.literal(true) })
     .optional(),
-};
-export const tJobResponse = z.looseObject({ ...tEnvelope, ...jobView });
-export const tJobsResponse = z.looseObject({
-  ...tEnvelope,
-  total: count,
-  limit: count,
-  offset: count,
-  jobs: z.array(
-    z.object({
-      id: z.string(),
-      kind: z.enum(['births', 'series']),
-      state: jobView.state,
-      units_total: count,
-      shards_total: count,
-      created_at: z.string(),
-      finished_at: z.string().nullable(),
-      erased_at: z.string().nullable(),
-      expires_at: z.string(),
-    }),
-  ),
 });
+export const tJobResponse = lazySchema(() => z.looseObject({ ...tEnvelope(), ...jobView() }));
+export const tJobsResponse = lazySchema(() =>
+  z.looseObject({
+    ...tEnvelope(),
+    total: real(count),
+    limit: real(count),
+    offset: real(count),
+    jobs: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.enum(['births', 'series']),
+        state: jobView().state,
+        units_total: real(count),
+        shards_total: real(count),
+        created_at: z.string(),
+        finished_at: z.string().nullable(),
+        erased_at: z.string().nullable(),
+        expires_at: z.string(),
+      }),
+    ),
+  }),
+);
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -745,21 +765,23 @@ export async function getJob(c: Context<AppEnv>): Promise<Response> {
   return tRespond(c, tJobResponse, await jobAnswer(c, s));
 }
 
-export const jobsListQuerySchema = z.strictObject({
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(200))
-    .optional()
-    .describe('how many jobs to list, 1 to 200 (default 50), newest first'),
-  offset: z
-    .string()
-    .regex(/^\d{1,7}$/)
-    .transform(Number)
-    .optional()
-    .describe('how many of the newest jobs to skip (default 0)'),
-});
+export const jobsListQuerySchema = lazySchema(() =>
+  z.strictObject({
+    limit: z
+      .string()
+      .regex(/^\d{1,3}$/)
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(200))
+      .optional()
+      .describe('how many jobs to list, 1 to 200 (default 50), newest first'),
+    offset: z
+      .string()
+      .regex(/^\d{1,7}$/)
+      .transform(Number)
+      .optional()
+      .describe('how many of the newest jobs to skip (default 0)'),
+  }),
+);
 
 export async function getJobs(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, jobsListQuerySchema);
@@ -826,23 +848,25 @@ export async function deleteJob(c: Context<AppEnv>): Promise<Response> {
 }
 
 /** A part's bytes: NDJSON, CSV or Parquet (Content-Type says which). */
-export const tJobPartBody = z.string();
+export const tJobPartBody = lazySchema(() => z.string());
 
-export const partQuerySchema = z.strictObject({
-  expires: z
-    .string()
-    .max(12)
-    .optional()
-    .describe('Unix seconds when the link expires (from the signed link)'),
-  kid: z.string().max(16).optional().describe('the id of the signing key (from the signed link)'),
-  sig: z
-    .string()
-    .max(64)
-    .optional()
-    .describe('the HMAC-SHA256 signature of the link (from the signed link)'),
-});
+export const partQuerySchema = lazySchema(() =>
+  z.strictObject({
+    expires: z
+      .string()
+      .max(12)
+      .optional()
+      .describe('Unix seconds when the link expires (from the signed link)'),
+    kid: z.string().max(16).optional().describe('the id of the signing key (from the signed link)'),
+    sig: z
+      .string()
+      .max(64)
+      .optional()
+      .describe('the HMAC-SHA256 signature of the link (from the signed link)'),
+  }),
+);
 
-export const downloadQuerySchema = partQuerySchema;
+export const downloadQuerySchema = lazySchema(() => real(partQuerySchema));
 
 /** Every part of a format as one file, to the holder of a signed link (no key: the link is the credential, for a day). */
 export async function getDownload(c: Context<AppEnv>): Promise<Response> {

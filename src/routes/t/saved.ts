@@ -24,10 +24,13 @@ import {
   tPostQuerySchema,
   type TChartBody,
 } from './schemas.js';
+import { lazySchema, real } from '../../http/lazy-schema.js';
 
-export const tSaveBodySchema = tChartBodyObject
-  .extend({ name: z.string().min(1).max(200).optional() })
-  .superRefine(refineChartParts);
+export const tSaveBodySchema = lazySchema(() =>
+  real(tChartBodyObject)
+    .extend({ name: z.string().min(1).max(200).optional() })
+    .superRefine(refineChartParts),
+);
 type SaveBody = z.output<typeof tSaveBodySchema>;
 
 interface Row {
@@ -157,21 +160,23 @@ function replay(c: Context<AppEnv>, prior: Row, digest: string): Response {
   return savedAnswer(c, prior, 200, { 'Idempotent-Replayed': 'true' });
 }
 
-export const savedListQuerySchema = z.strictObject({
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(200))
-    .optional()
-    .describe('how many charts to list, 1 to 200 (default 50), newest first'),
-  offset: z
-    .string()
-    .regex(/^\d{1,7}$/)
-    .transform(Number)
-    .optional()
-    .describe('how many of the newest charts to skip (default 0): page with offset += limit'),
-});
+export const savedListQuerySchema = lazySchema(() =>
+  z.strictObject({
+    limit: z
+      .string()
+      .regex(/^\d{1,3}$/)
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(200))
+      .optional()
+      .describe('how many charts to list, 1 to 200 (default 50), newest first'),
+    offset: z
+      .string()
+      .regex(/^\d{1,7}$/)
+      .transform(Number)
+      .optional()
+      .describe('how many of the newest charts to skip (default 0): page with offset += limit'),
+  }),
+);
 
 export async function getSavedCharts(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, savedListQuerySchema);

@@ -25,39 +25,44 @@ import {
   type WebhookRecord,
 } from '../../platform/webhooks.js';
 import { checkReceiverUrl } from '../../platform/webhook-url.js';
+import { lazySchema, real } from '../../http/lazy-schema.js';
 
-export const webhookBodySchema = z
-  .strictObject({
-    url: z.string().min(1).max(2048),
-    events: z
-      .array(z.enum(WEBHOOK_EVENTS, { error: () => `must be one of ${WEBHOOK_EVENTS.join(', ')}` }))
-      .min(1)
-      .max(WEBHOOK_EVENTS.length),
-    chart_id: z.uuid().optional(),
-    /** the spelling of the published examples; same as chart_id */
-    chartId: z.uuid().optional(),
-    /** deepest Vimsottari level whose transitions are sent: 1 maha, 2 antar (default), 3 pratyantar */
-    dasha_level: z.number().int().min(1).max(3).optional(),
-  })
-  .superRefine((b, ctx) => {
-    if (b.chart_id !== undefined && b.chartId !== undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['chart_id'],
-        message: 'give the saved chart to watch as chart_id (or chartId), once',
-      });
-    // job events watch the owner's jobs; chart events need the saved chart they watch
-    else if (
-      b.chart_id === undefined &&
-      b.chartId === undefined &&
-      b.events.some((e) => CHART_EVENTS.includes(e))
-    )
-      ctx.addIssue({
-        code: 'custom',
-        path: ['chart_id'],
-        message: `${CHART_EVENTS.join(' and ')} watch a saved chart: give it as chart_id (or chartId)`,
-      });
-  });
+export const webhookBodySchema = lazySchema(() =>
+  z
+    .strictObject({
+      url: z.string().min(1).max(2048),
+      events: z
+        .array(
+          z.enum(WEBHOOK_EVENTS, { error: () => `must be one of ${WEBHOOK_EVENTS.join(', ')}` }),
+        )
+        .min(1)
+        .max(WEBHOOK_EVENTS.length),
+      chart_id: z.uuid().optional(),
+      /** the spelling of the published examples; same as chart_id */
+      chartId: z.uuid().optional(),
+      /** deepest Vimsottari level whose transitions are sent: 1 maha, 2 antar (default), 3 pratyantar */
+      dasha_level: z.number().int().min(1).max(3).optional(),
+    })
+    .superRefine((b, ctx) => {
+      if (b.chart_id !== undefined && b.chartId !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['chart_id'],
+          message: 'give the saved chart to watch as chart_id (or chartId), once',
+        });
+      // job events watch the owner's jobs; chart events need the saved chart they watch
+      else if (
+        b.chart_id === undefined &&
+        b.chartId === undefined &&
+        b.events.some((e) => CHART_EVENTS.includes(e))
+      )
+        ctx.addIssue({
+          code: 'custom',
+          path: ['chart_id'],
+          message: `${CHART_EVENTS.join(' and ')} watch a saved chart: give it as chart_id (or chartId)`,
+        });
+    }),
+);
 
 const webhookView = (h: WebhookRecord) => ({
   id: h.id,
@@ -69,40 +74,50 @@ const webhookView = (h: WebhookRecord) => ({
   status: h.status,
   created_at: h.createdAt,
 });
-const hookSchema = z.object({
-  id: z.string(),
-  chart_id: z.string().nullable(),
-  url: z.string(),
-  events: z.array(z.enum(WEBHOOK_EVENTS)),
-  dasha_level: z.number().int(),
-  environment: z.enum(['production', 'sandbox']),
-  status: z.enum(['active', 'deleted']),
-  created_at: z.string(),
-});
-export const tWebhookCreatedResponse = hookSchema.extend({
-  secret: z.string(),
-  signing: z.string(),
-});
-export const tWebhooksResponse = z.object({ webhooks: z.array(hookSchema) });
-export const tWebhookResponse = hookSchema;
-export const tWebhookDeletedResponse = z.object({ deleted: z.literal(true), id: z.string() });
-export const tDeliveriesResponse = z.object({
-  webhook_id: z.string(),
-  deliveries: z.array(
-    z.object({
-      id: z.string(),
-      event_type: z.string(),
-      event_key: z.string(),
-      status: z.enum(['pending', 'sending', 'delivered', 'retrying', 'failed']),
-      attempts: z.number().int(),
-      last_status_code: z.number().int().nullable(),
-      last_error: z.string().nullable(),
-      created_at: z.string(),
-      last_attempt_at: z.string().nullable(),
-      delivered_at: z.string().nullable(),
-    }),
-  ),
-});
+const hookSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    chart_id: z.string().nullable(),
+    url: z.string(),
+    events: z.array(z.enum(WEBHOOK_EVENTS)),
+    dasha_level: z.number().int(),
+    environment: z.enum(['production', 'sandbox']),
+    status: z.enum(['active', 'deleted']),
+    created_at: z.string(),
+  }),
+);
+export const tWebhookCreatedResponse = lazySchema(() =>
+  real(hookSchema).extend({
+    secret: z.string(),
+    signing: z.string(),
+  }),
+);
+export const tWebhooksResponse = lazySchema(() =>
+  z.object({ webhooks: z.array(real(hookSchema)) }),
+);
+export const tWebhookResponse = lazySchema(() => real(hookSchema));
+export const tWebhookDeletedResponse = lazySchema(() =>
+  z.object({ deleted: z.literal(true), id: z.string() }),
+);
+export const tDeliveriesResponse = lazySchema(() =>
+  z.object({
+    webhook_id: z.string(),
+    deliveries: z.array(
+      z.object({
+        id: z.string(),
+        event_type: z.string(),
+        event_key: z.string(),
+        status: z.enum(['pending', 'sending', 'delivered', 'retrying', 'failed']),
+        attempts: z.number().int(),
+        last_status_code: z.number().int().nullable(),
+        last_error: z.string().nullable(),
+        created_at: z.string(),
+        last_attempt_at: z.string().nullable(),
+        delivered_at: z.string().nullable(),
+      }),
+    ),
+  }),
+);
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 const owner = (c: Context<AppEnv>) => c.get('apiKey')!.record.ownerId;
@@ -194,15 +209,17 @@ export async function deleteWebhookById(c: Context<AppEnv>): Promise<Response> {
   return respond(c, tWebhookDeletedResponse, { deleted: true, id: hook.id }, 200, NO_STORE);
 }
 
-export const deliveriesQuerySchema = z.strictObject({
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(200))
-    .optional()
-    .describe('how many deliveries to list, 1 to 200 (default 50), newest first'),
-});
+export const deliveriesQuerySchema = lazySchema(() =>
+  z.strictObject({
+    limit: z
+      .string()
+      .regex(/^\d{1,3}$/)
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(200))
+      .optional()
+      .describe('how many deliveries to list, 1 to 200 (default 50), newest first'),
+  }),
+);
 
 export async function getDeliveries(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, deliveriesQuerySchema);

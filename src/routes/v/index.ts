@@ -35,22 +35,23 @@ import { pointView, speedIn } from '../shared/structures.js';
 import { configOf, engineVersion } from '../shared/engine-version.js';
 import { certification, certLine, GOLDEN_VECTORS_SOURCE, substrateCertHeader } from './cert.js';
 import { answerDigest, makeToken, readToken, vEnvelopeHeaders, vRespond } from './envelope.js';
+import { lazySchema, real } from '../../http/lazy-schema.js';
 import { V_OPS, dayJd, vBasis, type VOp } from './ops.js';
 import { getPlayground, getPlaygroundJs, vAuth } from './playground.js';
 import { provenance } from './provenance.js';
 import * as S from './schemas.js';
 
 /** The envelope keys every V success starts with. */
-const ENVELOPE = {
+const envelope = () => ({
   ok: z.literal(true),
   request_id: z.string(),
   engine: z.string(),
   compute_ms: z.number(),
   source: z.enum(['engine', 'local']),
-};
+});
 /** A route's answer schema with the envelope keys in it (what the OpenAPI document and the SDKs show). */
 function enveloped(schema: z.ZodType): z.ZodType {
-  return schema instanceof z.ZodObject ? z.object({ ...ENVELOPE, ...schema.shape }) : schema;
+  return schema instanceof z.ZodObject ? z.object({ ...envelope(), ...schema.shape }) : schema;
 }
 
 /** The version Family V states (spec: v1.0, stable). */
@@ -89,18 +90,20 @@ function opHandler(op: VOp) {
   };
 }
 
-const verifyResponse = z.object({
-  verify: z.object({
-    match: z.boolean(),
-    digest: z.string(),
-    original_digest: z.string(),
-    route: z.string(),
-    issued_at: z.string(),
-    recomputed_at: z.string(),
-    key_id: z.string(),
-    engine: z.string(),
+const verifyResponse = lazySchema(() =>
+  z.object({
+    verify: z.object({
+      match: z.boolean(),
+      digest: z.string(),
+      original_digest: z.string(),
+      route: z.string(),
+      issued_at: z.string(),
+      recomputed_at: z.string(),
+      key_id: z.string(),
+      engine: z.string(),
+    }),
   }),
-});
+);
 
 async function getVerify(c: Context<AppEnv>): Promise<Response> {
   parseQuery(c, noQuery());
@@ -140,28 +143,30 @@ async function getVerify(c: Context<AppEnv>): Promise<Response> {
   });
 }
 
-const certResponse = z.object({
-  certification: z.object({
-    pass: z.boolean(),
-    vectors: z.number().int(),
-    passed: z.number().int(),
-    max_error_arcsec: z.number(),
-    worst: z
-      .object({
-        id: z.string(),
-        quantity: z.string(),
-        errorArcsec: z.number(),
-        toleranceArcsec: z.number(),
-      })
-      .nullable()
-      .describe('the vector with the largest error against its tolerance'),
-    run_at: z.string(),
-    cached: z.boolean(),
-    line: z.string(),
-    vectors_source: z.string(),
-    cache_seconds: z.number().int(),
+const certResponse = lazySchema(() =>
+  z.object({
+    certification: z.object({
+      pass: z.boolean(),
+      vectors: z.number().int(),
+      passed: z.number().int(),
+      max_error_arcsec: z.number(),
+      worst: z
+        .object({
+          id: z.string(),
+          quantity: z.string(),
+          errorArcsec: z.number(),
+          toleranceArcsec: z.number(),
+        })
+        .nullable()
+        .describe('the vector with the largest error against its tolerance'),
+      run_at: z.string(),
+      cached: z.boolean(),
+      line: z.string(),
+      vectors_source: z.string(),
+      cache_seconds: z.number().int(),
+    }),
   }),
-});
+);
 async function getSubstrateCert(c: Context<AppEnv>): Promise<Response> {
   parseQuery(c, noQuery());
   const cert = await certification(c.env);
@@ -185,53 +190,55 @@ async function getSubstrateCert(c: Context<AppEnv>): Promise<Response> {
   );
 }
 
-const provenanceResponse = z.object({
-  api_version: z.string(),
-  build: z.string(),
-  series: z.array(
-    z.object({
-      name: z.string(),
-      bodies: z.string(),
-      citation: z.string(),
+const provenanceResponse = lazySchema(() =>
+  z.object({
+    api_version: z.string(),
+    build: z.string(),
+    series: z.array(
+      z.object({
+        name: z.string(),
+        bodies: z.string(),
+        citation: z.string(),
+        source: z.string(),
+        terms: z.number().int(),
+        truncation: z.string(),
+      }),
+    ),
+    delta_t: z.object({
       source: z.string(),
-      terms: z.number().int(),
-      truncation: z.string(),
+      tables: z.string(),
+      beyond: z.string(),
+      note: z.string(),
     }),
-  ),
-  delta_t: z.object({
-    source: z.string(),
-    tables: z.string(),
-    beyond: z.string(),
-    note: z.string(),
+    frames: z.object({
+      precession: z.string(),
+      obliquity: z.string(),
+      nutation: z.string(),
+      sidereal_time: z.string(),
+      apparent_place: z.string(),
+      ayanamsa: z.string(),
+    }),
+    time_scales: z.object({
+      calendar: z.string(),
+      year_numbering: z.string(),
+      zones: z.string(),
+      ut: z.string(),
+    }),
+    supported_range: z.object({
+      min_year: z.number().int(),
+      max_year: z.number().int(),
+      max_error_arcsec: z.number(),
+      measured_by: z.string(),
+    }),
+    reference: z.object({
+      name: z.string(),
+      certification: z.string(),
+      golden_vectors: z.number().int(),
+    }),
+    modules: z.array(z.object({ module: z.string(), citations: z.array(z.string()) })),
+    configuration: z.object({ current: z.string(), selectable: z.array(z.string()) }),
   }),
-  frames: z.object({
-    precession: z.string(),
-    obliquity: z.string(),
-    nutation: z.string(),
-    sidereal_time: z.string(),
-    apparent_place: z.string(),
-    ayanamsa: z.string(),
-  }),
-  time_scales: z.object({
-    calendar: z.string(),
-    year_numbering: z.string(),
-    zones: z.string(),
-    ut: z.string(),
-  }),
-  supported_range: z.object({
-    min_year: z.number().int(),
-    max_year: z.number().int(),
-    max_error_arcsec: z.number(),
-    measured_by: z.string(),
-  }),
-  reference: z.object({
-    name: z.string(),
-    certification: z.string(),
-    golden_vectors: z.number().int(),
-  }),
-  modules: z.array(z.object({ module: z.string(), citations: z.array(z.string()) })),
-  configuration: z.object({ current: z.string(), selectable: z.array(z.string()) }),
-});
+);
 async function getProvenance(c: Context<AppEnv>): Promise<Response> {
   parseQuery(c, noQuery());
   return vRespond(c, { api_version: V_API_VERSION, ...provenance() });
@@ -372,7 +379,7 @@ export function createFamilyV(): FamilyApp {
       ...(op.keyed ? keyed : { tags: ['V'] }),
       summary: op.summary,
       description: op.description,
-      response: enveloped(op.response),
+      response: lazySchema(() => lazySchema(() => enveloped(real(op.response)))),
       ...(op.input === 'body' && op.schema ? { body: op.schema } : {}),
       ...(op.input === 'query' && op.schema ? { query: op.schema } : {}),
       ...(op.example !== undefined ? { example: op.example } : {}),
@@ -393,7 +400,7 @@ export function createFamilyV(): FamilyApp {
       params: { id: 'the `request_id` of a V answer (a signed token, not a UUID)' },
       summary:
         'Replay a past answer by its request id: recompute from the input the id carries and compare digests (nothing was stored)',
-      response: enveloped(verifyResponse),
+      response: lazySchema(() => enveloped(verifyResponse)),
     },
     auth,
     getVerify,
@@ -406,7 +413,7 @@ export function createFamilyV(): FamilyApp {
         'What the numbers rest on: the engine build, each ephemeris series with its citation, source and truncation, the Delta T source, the frames (precession, nutation, sidereal time, apparent place), the time scales and zones, the supported date range with the error measured over it, and the classical citations per module. No key needed.',
       tags: ['V'],
       summary: 'Engine build, series and their truncation, Delta T source, citations per module',
-      response: enveloped(provenanceResponse),
+      response: lazySchema(() => enveloped(provenanceResponse)),
     },
     getProvenance,
   );
@@ -419,7 +426,7 @@ export function createFamilyV(): FamilyApp {
       tags: ['V'],
       summary:
         'Live self-certification: the committed Swiss Ephemeris golden vectors recomputed (cached one hour)',
-      response: enveloped(certResponse),
+      response: lazySchema(() => enveloped(certResponse)),
     },
     getSubstrateCert,
   );
@@ -433,11 +440,13 @@ export function createFamilyV(): FamilyApp {
       summary: 'NDJSON ephemeris table (up to 40,000 rows; produced as read)',
       body: S.vEphemerisStreamBodySchema,
       produces: 'application/x-ndjson',
-      response: z
-        .string()
-        .describe(
-          'NDJSON: the envelope line {ok, request_id, engine, compute_ms, source, stream, rows, ...}, then one row per line',
-        ),
+      response: lazySchema(() =>
+        z
+          .string()
+          .describe(
+            'NDJSON: the envelope line {ok, request_id, engine, compute_ms, source, stream, rows, ...}, then one row per line',
+          ),
+      ),
       example: { from: '2026-01-01', to: '2026-12-31', step_days: 1, grahas: ['Sun', 'Moon'] },
     },
     auth,
@@ -453,9 +462,13 @@ export function createFamilyV(): FamilyApp {
       summary: 'NDJSON dasha timeline: one period per line, depth-first, within a window',
       body: S.vDashaStreamBodySchema,
       produces: 'application/x-ndjson',
-      response: z
-        .string()
-        .describe('NDJSON: the envelope line, then one period per line {level, path, start, end}'),
+      response: lazySchema(() =>
+        z
+          .string()
+          .describe(
+            'NDJSON: the envelope line, then one period per line {level, path, start, end}',
+          ),
+      ),
       example: {
         date: '1990-05-17',
         time: '12:15:00',
@@ -479,7 +492,7 @@ export function createFamilyV(): FamilyApp {
       tags: ['V keys'],
       summary: 'A sandbox key at once (no card): real results on the sandbox quota',
       body: S.vKeyBodySchema,
-      response: enveloped(tKeyIssuedResponse),
+      response: lazySchema(() => enveloped(tKeyIssuedResponse)),
       successStatus: 201,
       limited: true,
       auth: 'bearer-optional',
@@ -497,7 +510,7 @@ export function createFamilyV(): FamilyApp {
       tags: ['V keys'],
       summary: 'A live Starter key at once (no card; at most 3 live keys per email)',
       body: issueKeyBodySchema,
-      response: enveloped(tKeyIssuedResponse),
+      response: lazySchema(() => enveloped(tKeyIssuedResponse)),
       successStatus: 201,
       limited: true,
       auth: 'bearer-optional',
@@ -515,7 +528,7 @@ export function createFamilyV(): FamilyApp {
       summary:
         'The playground page: calls POST /v1/chart with a playground token (30 calls an hour per IP)',
       produces: 'text/html',
-      response: z.string(),
+      response: lazySchema(() => z.string()),
     },
     getPlayground,
   );
@@ -527,7 +540,7 @@ export function createFamilyV(): FamilyApp {
       tags: ['V'],
       summary: "The playground page's script",
       produces: 'application/javascript',
-      response: z.string(),
+      response: lazySchema(() => z.string()),
     },
     getPlaygroundJs,
   );

@@ -55,6 +55,7 @@ import * as S from './schemas.js';
 import * as A from '../shared/answers.js';
 import { rUtsavasResponseSchema } from '../shared/reference/responses.js';
 import { SUPPORTED_YEARS } from '../schemas.js';
+import { lazySchema, real } from '../../http/lazy-schema.js';
 
 type Json = Record<string, unknown>;
 
@@ -148,22 +149,26 @@ const BIRTH = {
   tz: 'Asia/Kolkata',
 };
 /** The birth as V resolved it: the fields sent, the zone echo and the rule that gave the offset. */
-const birthEcho = z.object({
-  date: z.string(),
-  time: z.string(),
-  lat: z.number(),
-  lon: z.number(),
-  tz: z.string(),
-  ayanamsa: z.string(),
-  ...A.zoneEchoFields,
-  jd_ut: z.number(),
-  rule: A.zoneRuleSchema,
-});
-const rashiRef = z.object({
-  index: z.number().int().describe('1 = Mesha'),
-  name: z.string(),
-  name_en: z.string(),
-});
+const birthEcho = lazySchema(() =>
+  z.object({
+    date: z.string(),
+    time: z.string(),
+    lat: z.number(),
+    lon: z.number(),
+    tz: z.string(),
+    ayanamsa: z.string(),
+    ...A.zoneEchoFields,
+    jd_ut: z.number(),
+    rule: real(A.zoneRuleSchema),
+  }),
+);
+const rashiRef = lazySchema(() =>
+  z.object({
+    index: z.number().int().describe('1 = Mesha'),
+    name: z.string(),
+    name_en: z.string(),
+  }),
+);
 const point = {
   longitude_deg: z.number().describe('sidereal longitude, degrees'),
   rashi: rashiRef,
@@ -171,27 +176,31 @@ const point = {
   nakshatra: z.object({ index: z.number().int(), name: z.string(), lord: z.string() }),
   pada: z.number().int(),
 };
-const lagnaPoint = z.object(point);
-const planet = z.object({
-  name: z.string(),
-  ...point,
-  latitude_deg: z.number(),
-  speed_deg_per_day: z.number(),
-  retrograde: z.boolean(),
-  house: z.number().int(),
-});
+const lagnaPoint = lazySchema(() => z.object(point));
+const planet = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    ...point,
+    latitude_deg: z.number(),
+    speed_deg_per_day: z.number(),
+    retrograde: z.boolean(),
+    house: z.number().int(),
+  }),
+);
 const signDeg = {
   sign: z.string().describe('English sign name'),
   deg: z.number().describe('degrees within the sign'),
 };
-const bhavaRow = z.object({
-  bhava: z.number().int(),
-  cusp_deg: z.number(),
-  madhya_deg: z.number().optional(),
-  rashi: rashiRef,
-  lord: z.string(),
-  grahas: z.array(z.string()),
-});
+const bhavaRow = lazySchema(() =>
+  z.object({
+    bhava: z.number().int(),
+    cusp_deg: z.number(),
+    madhya_deg: z.number().optional(),
+    rashi: real(rashiRef),
+    lord: z.string(),
+    grahas: z.array(z.string()),
+  }),
+);
 interface PeriodShape {
   lord: string;
   name?: string;
@@ -202,82 +211,98 @@ interface PeriodShape {
   end: string;
   periods?: PeriodShape[];
 }
-const period: z.ZodType<PeriodShape> = z.lazy(() =>
+const period: z.ZodType<PeriodShape> = lazySchema(() =>
+  z.lazy(() =>
+    z.object({
+      lord: z.string(),
+      name: z.string().optional(),
+      sign: z.number().int().optional(),
+      nakshatra: z
+        .number()
+        .int()
+        .optional()
+        .describe('1-27 (1 = Ashwini) when the lord is a nakshatra (Saptarishi Nakshatra dasha)'),
+      signs: z
+        .array(z.number().int())
+        .optional()
+        .describe(
+          'Sudarshana chakra dasha: the signs (1-12) counted from lagna, the Moon and the Sun',
+        ),
+      start: z.string(),
+      end: z.string(),
+      periods: z.array(real(period)).optional(),
+    }),
+  ),
+);
+const dashaSchema = lazySchema(() =>
   z.object({
-    lord: z.string(),
-    name: z.string().optional(),
-    sign: z.number().int().optional(),
-    nakshatra: z
-      .number()
-      .int()
-      .optional()
-      .describe('1-27 (1 = Ashwini) when the lord is a nakshatra (Saptarishi Nakshatra dasha)'),
-    signs: z
-      .array(z.number().int())
-      .optional()
+    system: z.string(),
+    name: z.string(),
+    kind: z.string(),
+    source: z.string(),
+    variant: z
+      .object({ id: z.string(), name: z.string(), source: z.string() })
+      .nullable()
       .describe(
-        'Sudarshana chakra dasha: the signs (1-12) counted from lagna, the Moon and the Sun',
+        'the variant used, for systems with several readings (docs/dashas.md); null for the others',
       ),
-    start: z.string(),
-    end: z.string(),
-    periods: z.array(period).optional(),
+    year_days: z.number(),
+    levels: z.array(z.string()),
+    periods: z.array(real(period)),
   }),
 );
-const dashaSchema = z.object({
-  system: z.string(),
-  name: z.string(),
-  kind: z.string(),
-  source: z.string(),
-  variant: z
-    .object({ id: z.string(), name: z.string(), source: z.string() })
-    .nullable()
-    .describe(
-      'the variant used, for systems with several readings (docs/dashas.md); null for the others',
-    ),
-  year_days: z.number(),
-  levels: z.array(z.string()),
-  periods: z.array(period),
-});
-const ingressRow = z.object({
-  at: z.string(),
-  jd_ut: z.number(),
-  entered: z.object({ index: z.number().int(), name: z.string() }),
-  retrograde: z.boolean(),
-});
-const yogaRow = A.snakeSchema(A.detectedYogaSchema);
-const sahamRow = z.object({
-  name: z.string(),
-  meaning: z.string(),
-  formula: z.string(),
-  correction_deg: z.number(),
-  ...point,
-});
-const sacred369Schema = z.object({
-  psi: z.number().nullable(),
-  k: z.number(),
-  ring: z.union([z.literal(3), z.literal(6), z.literal(9)]),
-  nakshatra_sum: z.number().int(),
-  digital_root: z.number().int(),
-});
-const vargaPlace = z.object({ rashi: rashiRef, lon_in_varga_deg: z.number().nullable() });
-const vargaRow = z.object({
-  id: z.string(),
-  name: z.string(),
-  divisions: z.number().int(),
-  method: z.string(),
-  lagna: vargaPlace,
-  grahas: z.record(z.string(), vargaPlace),
-});
-const riseSetRow = z.object({
-  sunrise: z.string().nullable(),
-  sunset: z.string().nullable(),
-  sun_polar: z.string().nullable(),
-  moonrise: z.string().nullable(),
-  moonset: z.string().nullable(),
-  moon_polar: z.string().nullable(),
-  definition: z.string(),
-});
-const placeEcho = z.object({ lat: z.number(), lon: z.number(), tz: z.string() });
+const ingressRow = lazySchema(() =>
+  z.object({
+    at: z.string(),
+    jd_ut: z.number(),
+    entered: z.object({ index: z.number().int(), name: z.string() }),
+    retrograde: z.boolean(),
+  }),
+);
+const yogaRow = lazySchema(() => A.snakeSchema(real(A.detectedYogaSchema)));
+const sahamRow = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    meaning: z.string(),
+    formula: z.string(),
+    correction_deg: z.number(),
+    ...point,
+  }),
+);
+const sacred369Schema = lazySchema(() =>
+  z.object({
+    psi: z.number().nullable(),
+    k: z.number(),
+    ring: z.union([z.literal(3), z.literal(6), z.literal(9)]),
+    nakshatra_sum: z.number().int(),
+    digital_root: z.number().int(),
+  }),
+);
+const vargaPlace = lazySchema(() =>
+  z.object({ rashi: real(rashiRef), lon_in_varga_deg: z.number().nullable() }),
+);
+const vargaRow = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    divisions: z.number().int(),
+    method: z.string(),
+    lagna: real(vargaPlace),
+    grahas: z.record(z.string(), real(vargaPlace)),
+  }),
+);
+const riseSetRow = lazySchema(() =>
+  z.object({
+    sunrise: z.string().nullable(),
+    sunset: z.string().nullable(),
+    sun_polar: z.string().nullable(),
+    moonrise: z.string().nullable(),
+    moonset: z.string().nullable(),
+    moon_polar: z.string().nullable(),
+    definition: z.string(),
+  }),
+);
+const placeEcho = lazySchema(() => z.object({ lat: z.number(), lon: z.number(), tz: z.string() }));
 
 /** The period of `level` running at `jdUt` (the first when none is, e.g. before the tree starts). */
 function runningIn(level: readonly DashaPeriod[], jdUt: number): DashaPeriod {
@@ -446,7 +471,7 @@ function birthOp(
     chart: AssembledChart,
   ) => unknown,
   schema: z.ZodType = S.vChartBodySchema,
-  response: z.ZodType = z.never(),
+  response: z.ZodType = lazySchema(() => z.never()),
 ): VOp {
   return {
     id,
@@ -460,7 +485,7 @@ function birthOp(
     verifiable: true,
     example: BIRTH,
     errors: HOUSE_SYSTEM_422,
-    response: z.object({ input: birthEcho, [key]: response }),
+    response: lazySchema(() => z.object({ input: birthEcho, [key]: response })),
     compute: (b: S.VChartBody, _env: Env, cfg: EngineConfig) => {
       const { chart, basis, input } = vBasis(b, cfg);
       return { payload: { input, [key]: compute(basis, b, cfg, chart) } };
@@ -483,44 +508,46 @@ export const V_OPS: readonly VOp[] = [
     verifiable: true,
     example: BIRTH,
     errors: HOUSE_SYSTEM_422,
-    response: z.object({
-      input: birthEcho,
-      drawings: z
-        .record(z.string(), z.string())
-        .optional()
-        .describe('SVG of the rashi and navamsa charts per style asked for in `drawings`'),
-      chart: z.object({
-        lagna: lagnaPoint.extend({
-          ...signDeg,
-          sign_sa: z.string().describe('Sanskrit sign name'),
+    response: lazySchema(() =>
+      z.object({
+        input: birthEcho,
+        drawings: z
+          .record(z.string(), z.string())
+          .optional()
+          .describe('SVG of the rashi and navamsa charts per style asked for in `drawings`'),
+        chart: z.object({
+          lagna: lagnaPoint.extend({
+            ...signDeg,
+            sign_sa: z.string().describe('Sanskrit sign name'),
+          }),
+          planets: z.array(planet.extend(signDeg)).length(9),
+          bhavas: z
+            .array(bhavaRow)
+            .length(12)
+            .describe(
+              'the 12 bhavas of house_system (a system undefined at the latitude is refused with 422 HOUSE_SYSTEM_UNDEFINED)',
+            ),
+          house_system: z.string(),
+          ayanamsa: z.object({ name: z.string(), value_deg: z.number() }),
         }),
-        planets: z.array(planet.extend(signDeg)).length(9),
-        bhavas: z
-          .array(bhavaRow)
-          .length(12)
-          .describe(
-            'the 12 bhavas of house_system (a system undefined at the latitude is refused with 422 HOUSE_SYSTEM_UNDEFINED)',
-          ),
-        house_system: z.string(),
-        ayanamsa: z.object({ name: z.string(), value_deg: z.number() }),
-      }),
-      yogas: z.array(yogaRow),
-      sahams: z.array(sahamRow).length(36),
-      sacred369: sacred369Schema,
-      dasha: dashaSchema.extend({
-        balance_at_birth: z.object({
-          lord: z.string(),
-          balance_years: z.number(),
-          total_years: z.number(),
+        yogas: z.array(yogaRow),
+        sahams: z.array(sahamRow).length(36),
+        sacred369: sacred369Schema,
+        dasha: dashaSchema.extend({
+          balance_at_birth: z.object({
+            lord: z.string(),
+            balance_years: z.number(),
+            total_years: z.number(),
+          }),
+          running_at_birth: z
+            .array(
+              z.object({ level: z.string(), lord: z.string(), start: z.string(), end: z.string() }),
+            )
+            .describe('the five levels running at birth'),
+          note: z.string(),
         }),
-        running_at_birth: z
-          .array(
-            z.object({ level: z.string(), lord: z.string(), start: z.string(), end: z.string() }),
-          )
-          .describe('the five levels running at birth'),
-        note: z.string(),
       }),
-    }),
+    ),
     compute: (b: z.output<typeof S.vChartRouteBodySchema>, _env: Env, cfg: EngineConfig) => ({
       payload: chartPayload(b, cfg),
     }),
@@ -542,15 +569,17 @@ export const V_OPS: readonly VOp[] = [
     keyed: true,
     verifiable: true,
     example: { ...BIRTH, depth: 5, from: '2026-01-01', to: '2026-04-01' },
-    response: z.object({
-      input: birthEcho.extend({
-        system: z.string(),
-        depth: z.number().int(),
-        from: z.string().optional(),
-        to: z.string().optional(),
+    response: lazySchema(() =>
+      z.object({
+        input: birthEcho.extend({
+          system: z.string(),
+          depth: z.number().int(),
+          from: z.string().optional(),
+          to: z.string().optional(),
+        }),
+        dasha: dashaSchema,
       }),
-      dasha: dashaSchema,
-    }),
+    ),
     compute: (b: z.output<typeof S.vDashaBodySchema>, _env: Env, cfg: EngineConfig) => {
       const { chart, input } = vBasis(b, cfg);
       const window = b.from && b.to ? { fromJdUt: dayJd(b.from), toJdUt: dayJd(b.to) } : {};
@@ -581,7 +610,7 @@ export const V_OPS: readonly VOp[] = [
     'yogas',
     (_basis, _b, _cfg, chart) => op.yogasOperation(chart),
     S.vChartBodySchema,
-    z.array(yogaRow),
+    lazySchema(() => z.array(yogaRow)),
   ),
   birthOp(
     'sahams',
@@ -591,7 +620,7 @@ export const V_OPS: readonly VOp[] = [
     'sahams',
     (_basis, _b, cfg, chart) => op.sahamsOperation(chart, cfg.tajakaCorrection),
     S.vChartBodySchema,
-    z.array(sahamRow).length(36),
+    lazySchema(() => z.array(sahamRow).length(36)),
   ),
   {
     id: 'varshaphal',
@@ -606,10 +635,12 @@ export const V_OPS: readonly VOp[] = [
     keyed: true,
     verifiable: true,
     example: { ...BIRTH, years: 36 },
-    response: z.object({
-      input: birthEcho.extend({ years: z.number().int() }),
-      varshaphal: varshaphalSchema,
-    }),
+    response: lazySchema(() =>
+      z.object({
+        input: birthEcho.extend({ years: z.number().int() }),
+        varshaphal: varshaphalSchema,
+      }),
+    ),
     compute: (b: z.output<typeof S.vVarshaphalBodySchema>, _env: Env, cfg: EngineConfig) => {
       const { basis, input, o } = vBasis(b, cfg);
       return {
@@ -647,28 +678,30 @@ export const V_OPS: readonly VOp[] = [
     keyed: true,
     verifiable: true,
     example: { ...BIRTH, graha: 'Saturn', years: 2, around: '2026-11-24' },
-    response: z.object({
-      input: birthEcho.extend({
-        graha: z.string(),
-        years: z.number().int(),
-        around: z.string().nullable(),
+    response: lazySchema(() =>
+      z.object({
+        input: birthEcho.extend({
+          graha: z.string(),
+          years: z.number().int(),
+          around: z.string().nullable(),
+        }),
+        transit: z.object({
+          graha: z.string(),
+          from: z.string(),
+          to: z.string(),
+          sign_ingresses: z.array(ingressRow),
+          nakshatra_ingresses: z.array(ingressRow),
+          stations: z.array(
+            z.object({ kind: z.enum(['retrograde', 'direct']), at: z.string(), jd_ut: z.number() }),
+          ),
+          returns: z
+            .array(z.object({ at: z.string(), jd_ut: z.number(), retrograde: z.boolean() }))
+            .nullable(),
+          return_to_deg: z.number().nullable(),
+          natal_longitude_deg: z.number(),
+        }),
       }),
-      transit: z.object({
-        graha: z.string(),
-        from: z.string(),
-        to: z.string(),
-        sign_ingresses: z.array(ingressRow),
-        nakshatra_ingresses: z.array(ingressRow),
-        stations: z.array(
-          z.object({ kind: z.enum(['retrograde', 'direct']), at: z.string(), jd_ut: z.number() }),
-        ),
-        returns: z
-          .array(z.object({ at: z.string(), jd_ut: z.number(), retrograde: z.boolean() }))
-          .nullable(),
-        return_to_deg: z.number().nullable(),
-        natal_longitude_deg: z.number(),
-      }),
-    }),
+    ),
     compute: (b: z.output<typeof S.vTransitBodySchema>, _env: Env, cfg: EngineConfig) => {
       const { basis, o, input } = vBasis(b, cfg);
       const centre = b.around ? dayJd(b.around) : basis.jdUt;
@@ -709,10 +742,12 @@ export const V_OPS: readonly VOp[] = [
     keyed: true,
     verifiable: true,
     example: { ...BIRTH, vargas: ['D9', 'D10', 'D60'] },
-    response: z.object({
-      input: birthEcho,
-      vargas: z.record(z.string(), vargaRow).describe('by varga id (D1 ... D60)'),
-    }),
+    response: lazySchema(() =>
+      z.object({
+        input: birthEcho,
+        vargas: z.record(z.string(), vargaRow).describe('by varga id (D1 ... D60)'),
+      }),
+    ),
     compute: (b: z.output<typeof S.vDivisionalBodySchema>, _env: Env, cfg: EngineConfig) => {
       const { chart, input } = vBasis(b, cfg);
       const ids = b.vargas ?? S.V_DEFAULT_VARGAS;
@@ -732,15 +767,17 @@ export const V_OPS: readonly VOp[] = [
     'ashtakavarga',
     (_basis, _b, cfg, chart) => op.ashtakavargaOperation(chart, cfg),
     S.vChartBodySchema,
-    z.object({
-      signs: z.array(rashiRef).length(12),
-      sav: z.array(z.number().int()).length(12),
-      bav: A.bavSchema,
-      lagna_bav: z.array(z.number().int()).length(12).optional(),
-      reduced: A.snakeSchema(A.ashtakavargaReducedSchema),
-      sodhya_pinda: A.snakeSchema(A.sodhyaPindaSchema),
-      source: z.string(),
-    }),
+    lazySchema(() =>
+      z.object({
+        signs: z.array(rashiRef).length(12),
+        sav: z.array(z.number().int()).length(12),
+        bav: A.bavSchema,
+        lagna_bav: z.array(z.number().int()).length(12).optional(),
+        reduced: A.snakeSchema(A.ashtakavargaReducedSchema),
+        sodhya_pinda: A.snakeSchema(A.sodhyaPindaSchema),
+        source: z.string(),
+      }),
+    ),
   ),
   {
     id: 'muhurta',
@@ -755,27 +792,29 @@ export const V_OPS: readonly VOp[] = [
     keyed: true,
     verifiable: true,
     example: { ...BIRTH, from: '2026-12-01', to: '2026-12-08' },
-    response: z.object({
-      input: birthEcho.extend({ from: z.string(), to: z.string() }),
-      windows: z.array(
-        z.object({
-          start: z.string(),
-          end: z.string(),
-          moon: z.object({
-            nakshatra: z.string(),
-            nakshatra0: z.number().int(),
-            rashi: z.string(),
-            rashi0: z.number().int(),
+    response: lazySchema(() =>
+      z.object({
+        input: birthEcho.extend({ from: z.string(), to: z.string() }),
+        windows: z.array(
+          z.object({
+            start: z.string(),
+            end: z.string(),
+            moon: z.object({
+              nakshatra: z.string(),
+              nakshatra0: z.number().int(),
+              rashi: z.string(),
+              rashi0: z.number().int(),
+            }),
+            paksha: z.enum(['shukla', 'krishna']),
+            tara: z.object({ index: z.number().int(), name: z.string(), value: z.number() }),
+            chandra_bala: z.object({ house: z.number().int(), value: z.number() }),
+            score: z.number(),
+            quality: z.enum(['favourable', 'neutral', 'avoid']),
           }),
-          paksha: z.enum(['shukla', 'krishna']),
-          tara: z.object({ index: z.number().int(), name: z.string(), value: z.number() }),
-          chandra_bala: z.object({ house: z.number().int(), value: z.number() }),
-          score: z.number(),
-          quality: z.enum(['favourable', 'neutral', 'avoid']),
-        }),
-      ),
-      scoring: z.string(),
-    }),
+        ),
+        scoring: z.string(),
+      }),
+    ),
     compute: (b: z.output<typeof S.vMuhurtaBodySchema>, _env: Env, cfg: EngineConfig) => {
       const { basis, o, input } = vBasis(b, cfg);
       const windows = electionWindows(
@@ -816,11 +855,13 @@ export const V_OPS: readonly VOp[] = [
     keyed: true,
     verifiable: true,
     example: { date: '2026-11-24', lat: '28.6139', lon: '77.209', tz: 'Asia/Kolkata' },
-    response: z.object({
-      place: placeEcho,
-      date: z.string(),
-      panchanga: A.snakeSchema(A.panchangDayWithCalendarsSchema),
-    }),
+    response: lazySchema(() =>
+      z.object({
+        place: placeEcho,
+        date: z.string(),
+        panchanga: A.snakeSchema(A.panchangDayWithCalendarsSchema),
+      }),
+    ),
     compute: (q: z.output<typeof S.vPlaceQuerySchema>, _env: Env, cfg: EngineConfig) => ({
       payload: {
         place: { lat: q.lat, lon: q.lon, tz: q.tz },
@@ -857,14 +898,16 @@ export const V_OPS: readonly VOp[] = [
         tz: 'Asia/Kolkata',
       },
     },
-    response: z.object({
-      person1: birthEcho,
-      person2: birthEcho,
-      score: z.number(),
-      max_score: z.literal(36),
-      ashtakoota: A.snakeSchema(A.ashtakootaSchema),
-      manglik: A.snakeSchema(A.manglikCompatibilitySchema),
-    }),
+    response: lazySchema(() =>
+      z.object({
+        person1: birthEcho,
+        person2: birthEcho,
+        score: z.number(),
+        max_score: z.literal(36),
+        ashtakoota: A.snakeSchema(A.ashtakootaSchema),
+        manglik: A.snakeSchema(A.manglikCompatibilitySchema),
+      }),
+    ),
     compute: (b: z.output<typeof S.vCompatibilityBodySchema>, _env: Env, cfg: EngineConfig) => {
       const p1 = vBasis(b.person1, cfg);
       const p2 = vBasis(b.person2, cfg);
@@ -905,19 +948,21 @@ export const V_OPS: readonly VOp[] = [
         },
       ],
     },
-    response: z.object({
-      person: birthEcho,
-      count: z.number().int(),
-      results: z.array(
-        z.object({
-          index: z.number().int(),
-          id: z.string().optional(),
-          score: z.number(),
-          kootas: z.array(z.object({ name: z.string(), points: z.number(), max: z.number() })),
-          manglik_compatible: z.boolean(),
-        }),
-      ),
-    }),
+    response: lazySchema(() =>
+      z.object({
+        person: birthEcho,
+        count: z.number().int(),
+        results: z.array(
+          z.object({
+            index: z.number().int(),
+            id: z.string().optional(),
+            score: z.number(),
+            kootas: z.array(z.object({ name: z.string(), points: z.number(), max: z.number() })),
+            manglik_compatible: z.boolean(),
+          }),
+        ),
+      }),
+    ),
     compute: (
       b: z.output<typeof S.vCompatibilityBatchBodySchema>,
       _env: Env,
@@ -969,19 +1014,21 @@ export const V_OPS: readonly VOp[] = [
         },
       ],
     },
-    response: z.object({
-      count: z.number().int(),
-      charts: z.array(
-        z.object({
-          index: z.number().int(),
-          id: z.string().optional(),
-          utc: z.string(),
-          offset: z.string(),
-          lagna: lagnaPoint,
-          planets: z.array(planet),
-        }),
-      ),
-    }),
+    response: lazySchema(() =>
+      z.object({
+        count: z.number().int(),
+        charts: z.array(
+          z.object({
+            index: z.number().int(),
+            id: z.string().optional(),
+            utc: z.string(),
+            offset: z.string(),
+            lagna: lagnaPoint,
+            planets: z.array(planet),
+          }),
+        ),
+      }),
+    ),
     compute: (b: z.output<typeof S.vChartBatchBodySchema>, _env: Env, cfg: EngineConfig) => {
       const charts = b.births.map((birth, index) => {
         const { id, ...rest } = birth;
@@ -1022,26 +1069,28 @@ export const V_OPS: readonly VOp[] = [
       lon: '77.209',
       tz: 'Asia/Kolkata',
     },
-    response: z.object({
-      place: placeEcho,
-      from: z.string(),
-      to: z.string(),
-      days: z.array(
-        A.snakeSchema(
-          A.panchangDaySchema.pick({
-            date: true,
-            sunrise: true,
-            sunset: true,
-            polar: true,
-            vara: true,
-            tithi: true,
-            nakshatra: true,
-            yoga: true,
-            karana: true,
-          }),
+    response: lazySchema(() =>
+      z.object({
+        place: placeEcho,
+        from: z.string(),
+        to: z.string(),
+        days: z.array(
+          A.snakeSchema(
+            A.panchangDaySchema.pick({
+              date: true,
+              sunrise: true,
+              sunset: true,
+              polar: true,
+              vara: true,
+              tithi: true,
+              nakshatra: true,
+              yoga: true,
+              karana: true,
+            }),
+          ),
         ),
-      ),
-    }),
+      }),
+    ),
     compute: (q: z.output<typeof S.vPanchangaRangeQuerySchema>) => {
       const days: Json[] = [];
       const a = civil(q.from);
@@ -1077,7 +1126,7 @@ export const V_OPS: readonly VOp[] = [
     keyed: true,
     verifiable: true,
     example: { year: '2026' },
-    response: rUtsavasResponseSchema.omit({ engine: true }),
+    response: lazySchema(() => rUtsavasResponseSchema.omit({ engine: true })),
     compute: async (q: z.output<typeof S.vFestivalsQuerySchema>, env: Env) => {
       const { text, source } = await loadUtsavaYear(
         env,
@@ -1102,12 +1151,14 @@ export const V_OPS: readonly VOp[] = [
     keyed: true,
     verifiable: true,
     example: { date: '2026-11-24', lat: '28.6139', lon: '77.209', tz: 'Asia/Kolkata' },
-    response: z.object({
-      place: placeEcho,
-      date: z.string(),
-      hindu: riseSetRow,
-      civil: riseSetRow,
-    }),
+    response: lazySchema(() =>
+      z.object({
+        place: placeEcho,
+        date: z.string(),
+        hindu: riseSetRow,
+        civil: riseSetRow,
+      }),
+    ),
     compute: (q: z.output<typeof S.vPlaceQuerySchema>) => ({
       payload: {
         place: { lat: q.lat, lon: q.lon, tz: q.tz },
@@ -1124,12 +1175,14 @@ export const V_OPS: readonly VOp[] = [
     'kp',
     (_basis, _b, _cfg, chart) => op.kpOperation(chart),
     S.vChartBodySchema,
-    z.object({
-      grahas: z.array(A.snakeSchema(A.kpGrahaSchema)),
-      cusps: z.array(A.snakeSchema(A.kpCuspSchema)).nullable(),
-      cusp_note: z.string().nullable(),
-      source: z.string(),
-    }),
+    lazySchema(() =>
+      z.object({
+        grahas: z.array(A.snakeSchema(A.kpGrahaSchema)),
+        cusps: z.array(A.snakeSchema(A.kpCuspSchema)).nullable(),
+        cusp_note: z.string().nullable(),
+        source: z.string(),
+      }),
+    ),
   ),
   birthOp(
     'karakas',
@@ -1139,12 +1192,14 @@ export const V_OPS: readonly VOp[] = [
     'karakas',
     (_basis, _b, _cfg, chart) => op.karakasOperation(chart, 7),
     S.vChartBodySchema,
-    z.object({
-      scheme: z.union([z.literal(7), z.literal(8)]),
-      karakas: A.karakaMapSchema,
-      ranking: A.snakeSchema(A.karakaRankingSchema),
-      source: z.string(),
-    }),
+    lazySchema(() =>
+      z.object({
+        scheme: z.union([z.literal(7), z.literal(8)]),
+        karakas: A.karakaMapSchema,
+        ranking: A.snakeSchema(A.karakaRankingSchema),
+        source: z.string(),
+      }),
+    ),
   ),
   birthOp(
     'shadbala',
@@ -1154,11 +1209,13 @@ export const V_OPS: readonly VOp[] = [
     'shadbala',
     (_basis, _b, _cfg, chart) => op.shadbalaOperation(chart),
     S.vChartBodySchema,
-    z.object({
-      grahas: A.snakeSchema(A.shadbalaGrahasSchema),
-      context: A.snakeSchema(A.shadbalaContextSchema),
-      source: z.string(),
-    }),
+    lazySchema(() =>
+      z.object({
+        grahas: A.snakeSchema(A.shadbalaGrahasSchema),
+        context: A.snakeSchema(A.shadbalaContextSchema),
+        source: z.string(),
+      }),
+    ),
   ),
   birthOp(
     'bhava',
@@ -1175,13 +1232,15 @@ export const V_OPS: readonly VOp[] = [
       bhava_bala: op.bhavaBalaOperation(chart),
     }),
     S.vChartBodySchema,
-    z.object({
-      bhavas: z.array(bhavaRow).length(12),
-      bhava_bala: z.object({
-        bhavas: z.array(A.snakeSchema(A.bhavaStrengthSchema)),
-        source: z.string(),
+    lazySchema(() =>
+      z.object({
+        bhavas: z.array(bhavaRow).length(12),
+        bhava_bala: z.object({
+          bhavas: z.array(A.snakeSchema(A.bhavaStrengthSchema)),
+          source: z.string(),
+        }),
       }),
-    }),
+    ),
   ),
   {
     id: 'doshas',
@@ -1191,15 +1250,17 @@ export const V_OPS: readonly VOp[] = [
     description:
       "The 7 doshas (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan, shani), each with its rule and source, whether it is present, its severity, the cancellations checked and the details. Shani's dosha is judged on `on` (default the birth date): V answers never depend on the day they are asked.",
     input: 'body',
-    schema: S.vChartBodySchema.extend({ on: S.vDateSchema.optional() }),
+    schema: lazySchema(() => S.vChartBodySchema.extend({ on: S.vDateSchema.optional() })),
     keyed: true,
     verifiable: true,
     example: { ...BIRTH, on: '2026-11-24' },
     errors: HOUSE_SYSTEM_422,
-    response: z.object({
-      input: birthEcho.extend({ on: z.string() }),
-      doshas: A.snakeSchema(A.doshaReportSchema),
-    }),
+    response: lazySchema(() =>
+      z.object({
+        input: birthEcho.extend({ on: z.string() }),
+        doshas: A.snakeSchema(A.doshaReportSchema),
+      }),
+    ),
     compute: (b: S.VChartBody & { on?: string }, _env: Env, cfg: EngineConfig) => {
       const { chart, basis, o, input } = vBasis(b, cfg);
       return {
@@ -1222,12 +1283,14 @@ export const V_OPS: readonly VOp[] = [
     keyed: true,
     verifiable: true,
     example: { date: '2026-11-24' },
-    response: z.object({
-      date: z.string(),
-      utc: z.string(),
-      jd_ut: z.number(),
-      values: z.array(z.object({ name: z.string(), value_deg: z.number() })),
-    }),
+    response: lazySchema(() =>
+      z.object({
+        date: z.string(),
+        utc: z.string(),
+        jd_ut: z.number(),
+        values: z.array(z.object({ name: z.string(), value_deg: z.number() })),
+      }),
+    ),
     compute: (q: z.output<typeof S.vAyanamsaQuerySchema>) => ({
       payload: {
         date: q.date,
@@ -1257,18 +1320,22 @@ export const V_OPS: readonly VOp[] = [
     keyed: true,
     verifiable: true,
     example: { date: '1947-08-15', time: '00:00:00', tz: 'Asia/Kolkata' },
-    response: z.object({
-      date: z.string(),
-      time: z.string(),
-      tz: z.string(),
-      ...A.zoneEchoFields,
-      jd_ut: z.number(),
-      rule: A.zoneRuleSchema,
-      delta_t_seconds: z.number(),
-      jd_tt: z.number(),
-      weekday0: z.number().int().min(0).max(6).describe('day of the week, 0 = Sunday'),
-      julian_calendar_date: z.string().describe('the same day in the Julian calendar, YYYY-MM-DD'),
-    }),
+    response: lazySchema(() =>
+      z.object({
+        date: z.string(),
+        time: z.string(),
+        tz: z.string(),
+        ...A.zoneEchoFields,
+        jd_ut: z.number(),
+        rule: A.zoneRuleSchema,
+        delta_t_seconds: z.number(),
+        jd_tt: z.number(),
+        weekday0: z.number().int().min(0).max(6).describe('day of the week, 0 = Sunday'),
+        julian_calendar_date: z
+          .string()
+          .describe('the same day in the Julian calendar, YYYY-MM-DD'),
+      }),
+    ),
     compute: (b: z.output<typeof S.vTimeConvertBodySchema>) => {
       const m = vMoment(b);
       const d = civil(b.date);
@@ -1295,14 +1362,16 @@ export const V_OPS: readonly VOp[] = [
     'houses',
     (_basis, _b, _cfg, chart) => op.housesOperation(chart),
     S.vChartBodySchema,
-    z.object({
-      ascendant_deg: z.number(),
-      mc_deg: z.number(),
-      cusps_deg: z.record(z.string(), z.array(z.number()).nullable()),
-      undefined: z
-        .record(z.string(), z.string())
-        .describe('why a system is null here (Placidus inside the polar circles)'),
-    }),
+    lazySchema(() =>
+      z.object({
+        ascendant_deg: z.number(),
+        mc_deg: z.number(),
+        cusps_deg: z.record(z.string(), z.array(z.number()).nullable()),
+        undefined: z
+          .record(z.string(), z.string())
+          .describe('why a system is null here (Placidus inside the polar circles)'),
+      }),
+    ),
   ),
   {
     id: 'ingress',
@@ -1316,13 +1385,15 @@ export const V_OPS: readonly VOp[] = [
     keyed: true,
     verifiable: true,
     example: { graha: 'Jupiter', unit: 'sign', after: '2026-11-24', count: 3 },
-    response: z.object({
-      graha: z.string(),
-      unit: z.enum(['sign', 'nakshatra']),
-      after: z.string(),
-      ayanamsa: z.string(),
-      ingresses: z.array(ingressRow),
-    }),
+    response: lazySchema(() =>
+      z.object({
+        graha: z.string(),
+        unit: z.enum(['sign', 'nakshatra']),
+        after: z.string(),
+        ayanamsa: z.string(),
+        ingresses: z.array(ingressRow),
+      }),
+    ),
     compute: (b: z.output<typeof S.vIngressBodySchema>, _env: Env, cfg: EngineConfig) => {
       const ayanamsa = (b.ayanamsa ?? cfg.ayanamsa) as AyanamsaName;
       const out: Json[] = [];
@@ -1393,26 +1464,28 @@ export const V_OPS: readonly VOp[] = [
     input: 'none',
     keyed: false,
     verifiable: false,
-    response: z.object({
-      count: z.number().int(),
-      systems: z.array(
-        z.object({
-          id: z.string(),
-          name: z.string(),
-          kind: z.string(),
-          input: z.string().describe('moon: from the Moon alone; chart: from the whole chart'),
-          total_years: z.number().nullable(),
-          source: z.string(),
-          default_variant: z
-            .string()
-            .nullable()
-            .describe('the variant used when none is asked for'),
-          variants: z
-            .array(z.object({ id: z.string(), name: z.string(), source: z.string() }))
-            .describe('the named readings of the system, if it has several (docs/dashas.md)'),
-        }),
-      ),
-    }),
+    response: lazySchema(() =>
+      z.object({
+        count: z.number().int(),
+        systems: z.array(
+          z.object({
+            id: z.string(),
+            name: z.string(),
+            kind: z.string(),
+            input: z.string().describe('moon: from the Moon alone; chart: from the whole chart'),
+            total_years: z.number().nullable(),
+            source: z.string(),
+            default_variant: z
+              .string()
+              .nullable()
+              .describe('the variant used when none is asked for'),
+            variants: z
+              .array(z.object({ id: z.string(), name: z.string(), source: z.string() }))
+              .describe('the named readings of the system, if it has several (docs/dashas.md)'),
+          }),
+        ),
+      }),
+    ),
     compute: () => ({
       payload: {
         count: DASHA_SYSTEMS.length,

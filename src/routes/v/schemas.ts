@@ -23,17 +23,20 @@ import {
   yearQuerySchema,
   SUPPORTED_YEARS,
 } from '../schemas.js';
+import { lazySchema, real } from '../../http/lazy-schema.js';
 
 /** V's ayanamsas (spec: lahiri default, krishnamurti, raman, true_chitra). */
 export const V_AYANAMSAS = ['lahiri', 'krishnamurti', 'raman', 'true_chitra'] as const;
-export const vAyanamsaSchema = z.enum(V_AYANAMSAS, {
-  error: () => `must be one of ${V_AYANAMSAS.join(', ')}`,
-});
+export const vAyanamsaSchema = lazySchema(() =>
+  z.enum(V_AYANAMSAS, {
+    error: () => `must be one of ${V_AYANAMSAS.join(', ')}`,
+  }),
+);
 
 /** Year, month and day of a V date, or the reason it is not one (the one date reader of every family). */
 export const parseVDate = parseIsoDate;
 
-export const vDateSchema = isoDateSchema;
+export const vDateSchema = lazySchema(() => isoDateSchema);
 
 export const vTimeSchema = z
   .string()
@@ -81,71 +84,83 @@ export const vBirthFields = {
   tz: vZoneSchema,
   ayanamsa: vAyanamsaSchema.optional(),
 };
-export const vBirthSchema = z.strictObject(vBirthFields);
+export const vBirthSchema = lazySchema(() => z.strictObject(vBirthFields));
 export type VBirth = z.output<typeof vBirthSchema>;
 
 /** The chart body and the bodies that take only a birth (kp, karakas, shadbala, bhava, doshas, houses, ...). */
-export const vChartBodySchema = z.strictObject({
-  ...vBirthFields,
-  house_system: z.enum(HOUSE_SYSTEMS).optional(),
-});
+export const vChartBodySchema = lazySchema(() =>
+  z.strictObject({
+    ...vBirthFields,
+    house_system: z.enum(HOUSE_SYSTEMS).optional(),
+  }),
+);
 /** The special lagnas and the upagrahas take the reading of each aspect (`variants`); the Jaimini structures the karaka scheme. */
-export const vSpecialLagnasBodySchema = vChartBodySchema.extend({
-  variants: specialLagnaVariantsSchema.optional(),
-});
-export const vUpagrahasBodySchema = vChartBodySchema.extend({
-  variants: upagrahaVariantsSchema.optional(),
-});
-export const vJaiminiBodySchema = vChartBodySchema.extend({
-  scheme: z
-    .union([z.literal(7), z.literal(8)])
-    .optional()
-    .describe('chara karaka scheme of the atmakaraka (default 8, with Rahu)'),
-});
+export const vSpecialLagnasBodySchema = lazySchema(() =>
+  real(vChartBodySchema).extend({
+    variants: real(specialLagnaVariantsSchema).optional(),
+  }),
+);
+export const vUpagrahasBodySchema = lazySchema(() =>
+  real(vChartBodySchema).extend({
+    variants: real(upagrahaVariantsSchema).optional(),
+  }),
+);
+export const vJaiminiBodySchema = lazySchema(() =>
+  real(vChartBodySchema).extend({
+    scheme: z
+      .union([z.literal(7), z.literal(8)])
+      .optional()
+      .describe('chara karaka scheme of the atmakaraka (default 8, with Rahu)'),
+  }),
+);
 /** The chart route also draws the rashi and navamsa charts as SVG in the styles asked for. */
-export const vChartRouteBodySchema = vChartBodySchema.extend({
-  drawings: z
-    .array(z.enum(['north', 'south']))
-    .min(1)
-    .max(2)
-    .optional(),
-});
+export const vChartRouteBodySchema = lazySchema(() =>
+  real(vChartBodySchema).extend({
+    drawings: z
+      .array(z.enum(['north', 'south']))
+      .min(1)
+      .max(2)
+      .optional(),
+  }),
+);
 export type VChartBody = z.output<typeof vChartBodySchema>;
 
 /** Every varga V serves (D1 to D150); without `vargas` the divisional route answers D1 to D60. */
 export const V_VARGAS = [...VARGA_IDS] as VargaId[];
 export const V_DEFAULT_VARGAS = VARGA_IDS.filter((v) => Number(v.slice(1)) <= 60) as VargaId[];
-export const vDivisionalBodySchema = z
-  .strictObject({
-    ...vBirthFields,
-    vargas: z
-      .array(
-        z.enum(V_VARGAS as [VargaId, ...VargaId[]], {
-          error: () => `must be one of ${V_VARGAS.join(', ')}`,
-        }),
-      )
-      .min(1)
-      .max(V_VARGAS.length)
-      .optional(),
-    methods: z.record(z.string(), z.string()).optional(),
-  })
-  .superRefine((b, ctx) => {
-    for (const [v, m] of Object.entries(b.methods ?? {})) {
-      const allowed = VARGA_METHODS[v as VargaId];
-      if (!allowed)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['methods', v],
-          message: `no varga ${v}; one of ${V_VARGAS.join(', ')}`,
-        });
-      else if (!allowed.includes(m))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['methods', v],
-          message: `must be one of ${allowed.join(', ')}`,
-        });
-    }
-  });
+export const vDivisionalBodySchema = lazySchema(() =>
+  z
+    .strictObject({
+      ...vBirthFields,
+      vargas: z
+        .array(
+          z.enum(V_VARGAS as [VargaId, ...VargaId[]], {
+            error: () => `must be one of ${V_VARGAS.join(', ')}`,
+          }),
+        )
+        .min(1)
+        .max(V_VARGAS.length)
+        .optional(),
+      methods: z.record(z.string(), z.string()).optional(),
+    })
+    .superRefine((b, ctx) => {
+      for (const [v, m] of Object.entries(b.methods ?? {})) {
+        const allowed = VARGA_METHODS[v as VargaId];
+        if (!allowed)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['methods', v],
+            message: `no varga ${v}; one of ${V_VARGAS.join(', ')}`,
+          });
+        else if (!allowed.includes(m))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['methods', v],
+            message: `must be one of ${allowed.join(', ')}`,
+          });
+      }
+    }),
+);
 
 const DASHA_IDS = DASHA_SYSTEMS.map((s) => s.id) as [string, ...string[]];
 export const V_DASHA_LEVELS = ['maha', 'antar', 'pratyantar', 'sukshma', 'prana'] as const;
@@ -158,7 +173,7 @@ export const V_DASHA_WINDOW_YEARS: Readonly<Record<number, number>> = {
   5: 2,
 };
 
-const isoDay = isoDateSchema;
+const isoDay = lazySchema(() => isoDateSchema);
 /** A window limit as people say it: "31 days", "366 days", "10 years". */
 function windowText(maxDays: number): string {
   return maxDays % 366 === 0 && maxDays > 366 ? `${maxDays / 366} years` : `${maxDays} days`;
@@ -193,170 +208,208 @@ function windowCheck(
     });
 }
 
-export const vDashaBodySchema = z
-  .strictObject({
-    ...vBirthFields,
-    system: z.enum(DASHA_IDS, { error: () => `must be one of ${DASHA_IDS.join(', ')}` }).optional(),
-    /** the variant of the system, where it has several readings (docs/dashas.md) */
-    variant: dashaVariantSchema.optional(),
-    depth: z.number().int().min(1).max(5).optional(),
-    from: isoDay.optional(),
-    to: isoDay.optional(),
-  })
-  .superRefine((b, ctx) => {
-    const depth = b.depth ?? 5;
-    checkVariant(b.system ?? 'vimsottari', b.variant, ctx);
-    if ((b.from === undefined) !== (b.to === undefined))
-      ctx.addIssue({
-        code: 'custom',
-        path: [b.from === undefined ? 'from' : 'to'],
-        message: 'give both from and to, or neither',
-      });
-    if (depth > 3 && b.from === undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['from'],
-        message: `a ${depth}-level tree needs a from/to window (at most ${V_DASHA_WINDOW_YEARS[depth]} years)`,
-      });
-    windowCheck(b.from, b.to, V_DASHA_WINDOW_YEARS[depth]! * 366, ctx);
-  });
+export const vDashaBodySchema = lazySchema(() =>
+  z
+    .strictObject({
+      ...vBirthFields,
+      system: z
+        .enum(DASHA_IDS, { error: () => `must be one of ${DASHA_IDS.join(', ')}` })
+        .optional(),
+      /** the variant of the system, where it has several readings (docs/dashas.md) */
+      variant: dashaVariantSchema.optional(),
+      depth: z.number().int().min(1).max(5).optional(),
+      from: real(isoDay).optional(),
+      to: real(isoDay).optional(),
+    })
+    .superRefine((b, ctx) => {
+      const depth = b.depth ?? 5;
+      checkVariant(b.system ?? 'vimsottari', b.variant, ctx);
+      if ((b.from === undefined) !== (b.to === undefined))
+        ctx.addIssue({
+          code: 'custom',
+          path: [b.from === undefined ? 'from' : 'to'],
+          message: 'give both from and to, or neither',
+        });
+      if (depth > 3 && b.from === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['from'],
+          message: `a ${depth}-level tree needs a from/to window (at most ${V_DASHA_WINDOW_YEARS[depth]} years)`,
+        });
+      windowCheck(b.from, b.to, V_DASHA_WINDOW_YEARS[depth]! * 366, ctx);
+    }),
+);
 
 export const TRANSIT_MAX_YEARS = 10;
-export const vTransitBodySchema = z.strictObject({
-  ...vBirthFields,
-  graha: z.enum(GRAHA_NAMES, { error: () => `must be one of ${GRAHA_NAMES.join(', ')}` }),
-  /** years before and after the birth... of the reference date (`around`, default the birth date) */
-  years: z.number().int().min(1).max(TRANSIT_MAX_YEARS),
-  around: isoDay.optional(),
-});
+export const vTransitBodySchema = lazySchema(() =>
+  z.strictObject({
+    ...vBirthFields,
+    graha: z.enum(GRAHA_NAMES, { error: () => `must be one of ${GRAHA_NAMES.join(', ')}` }),
+    /** years before and after the birth... of the reference date (`around`, default the birth date) */
+    years: z.number().int().min(1).max(TRANSIT_MAX_YEARS),
+    around: real(isoDay).optional(),
+  }),
+);
 
 export const MUHURTA_MAX_DAYS = 31;
 export const vMuhurtaBodySchema = z
   .strictObject({ ...vBirthFields, from: isoDay, to: isoDay })
   .superRefine((b, ctx) => windowCheck(b.from, b.to, MUHURTA_MAX_DAYS, ctx));
 
-const qLat = queryNumberSchema
-  .pipe(latSchema)
-  .describe('latitude of the place in degrees, north positive (-90 to 90)');
-const qLon = queryNumberSchema
-  .pipe(lonSchema)
-  .describe('longitude of the place in degrees, east positive (-180 to 180)');
-const qZone = vZoneSchema.describe(
-  'IANA time zone of the place, e.g. Asia/Kolkata (offsets and abbreviations are refused: the zone resolves daylight saving and historic offsets); local times in the answer are in it',
+const qLat = lazySchema(() =>
+  queryNumberSchema
+    .pipe(real(latSchema))
+    .describe('latitude of the place in degrees, north positive (-90 to 90)'),
 );
-export const vPlaceQuerySchema = z.strictObject({
-  date: vDateSchema,
-  lat: qLat,
-  lon: qLon,
-  tz: qZone,
-  ayanamsa: vAyanamsaSchema
-    .optional()
-    .describe(
-      `sidereal zero point: ${V_AYANAMSAS.join(', ')} (default lahiri); it moves the sidereal limbs (nakshatra, yoga), not tithi or the rise and set times`,
-    ),
-});
-export const PANCHANGA_RANGE_MAX_DAYS = 366;
-export const vPanchangaRangeQuerySchema = z
-  .strictObject({
-    from: vDateSchema.describe('the first date, YYYY-MM-DD'),
-    to: vDateSchema.describe(
-      `the last date, YYYY-MM-DD, included (at most ${PANCHANGA_RANGE_MAX_DAYS} days after from)`,
-    ),
-    lat: qLat,
-    lon: qLon,
-    tz: qZone,
-  })
-  .superRefine((q, ctx) => windowCheck(q.from, q.to, PANCHANGA_RANGE_MAX_DAYS, ctx));
-export const vFestivalsQuerySchema = z.strictObject({
-  year: yearQuerySchema.describe(
-    `the year, proleptic Gregorian (${SUPPORTED_YEARS}; BCE as a negative year)`,
+const qLon = lazySchema(() =>
+  queryNumberSchema
+    .pipe(real(lonSchema))
+    .describe('longitude of the place in degrees, east positive (-180 to 180)'),
+);
+const qZone = lazySchema(() =>
+  vZoneSchema.describe(
+    'IANA time zone of the place, e.g. Asia/Kolkata (offsets and abbreviations are refused: the zone resolves daylight saving and historic offsets); local times in the answer are in it',
   ),
-  tradition: festivalTraditionSchema.optional(),
-  observe: observeSchema.optional(),
-});
-export const vAyanamsaQuerySchema = z.strictObject({
-  date: vDateSchema.describe('the date, YYYY-MM-DD; every ayanamsa is given at 12:00 UT of it'),
-});
+);
+export const vPlaceQuerySchema = lazySchema(() =>
+  z.strictObject({
+    date: real(vDateSchema),
+    lat: real(qLat),
+    lon: real(qLon),
+    tz: real(qZone),
+    ayanamsa: real(vAyanamsaSchema)
+      .optional()
+      .describe(
+        `sidereal zero point: ${V_AYANAMSAS.join(', ')} (default lahiri); it moves the sidereal limbs (nakshatra, yoga), not tithi or the rise and set times`,
+      ),
+  }),
+);
+export const PANCHANGA_RANGE_MAX_DAYS = 366;
+export const vPanchangaRangeQuerySchema = lazySchema(() =>
+  z
+    .strictObject({
+      from: real(vDateSchema).describe('the first date, YYYY-MM-DD'),
+      to: real(vDateSchema).describe(
+        `the last date, YYYY-MM-DD, included (at most ${PANCHANGA_RANGE_MAX_DAYS} days after from)`,
+      ),
+      lat: real(qLat),
+      lon: real(qLon),
+      tz: real(qZone),
+    })
+    .superRefine((q, ctx) => windowCheck(q.from, q.to, PANCHANGA_RANGE_MAX_DAYS, ctx)),
+);
+export const vFestivalsQuerySchema = lazySchema(() =>
+  z.strictObject({
+    year: real(yearQuerySchema).describe(
+      `the year, proleptic Gregorian (${SUPPORTED_YEARS}; BCE as a negative year)`,
+    ),
+    tradition: festivalTraditionSchema.optional(),
+    observe: observeSchema.optional(),
+  }),
+);
+export const vAyanamsaQuerySchema = lazySchema(() =>
+  z.strictObject({
+    date: real(vDateSchema).describe(
+      'the date, YYYY-MM-DD; every ayanamsa is given at 12:00 UT of it',
+    ),
+  }),
+);
 
 /** The annual chart (varshaphal) after `years` completed years, cast at the birth place or `place`. */
-export const vVarshaphalBodySchema = z.strictObject({
-  ...vBirthFields,
-  years: z.number().int().min(0).max(150),
-  place: z.strictObject({ lat: latSchema, lon: lonSchema }).optional(),
-  depth: z.number().int().min(1).max(3).optional(),
-});
+export const vVarshaphalBodySchema = lazySchema(() =>
+  z.strictObject({
+    ...vBirthFields,
+    years: z.number().int().min(0).max(150),
+    place: z.strictObject({ lat: real(latSchema), lon: real(lonSchema) }).optional(),
+    depth: z.number().int().min(1).max(3).optional(),
+  }),
+);
 
-export const vCompatibilityBodySchema = z.strictObject({
-  person1: vBirthSchema,
-  person2: vBirthSchema,
-});
+export const vCompatibilityBodySchema = lazySchema(() =>
+  z.strictObject({
+    person1: real(vBirthSchema),
+    person2: real(vBirthSchema),
+  }),
+);
 export const COMPAT_BATCH_MAX = 100;
-export const vCompatibilityBatchBodySchema = z.strictObject({
-  person: vBirthSchema,
-  candidates: z
-    .array(vBirthSchema.extend({ id: z.string().min(1).max(64).optional() }))
-    .min(1)
-    .max(COMPAT_BATCH_MAX),
-});
+export const vCompatibilityBatchBodySchema = lazySchema(() =>
+  z.strictObject({
+    person: real(vBirthSchema),
+    candidates: z
+      .array(real(vBirthSchema).extend({ id: z.string().min(1).max(64).optional() }))
+      .min(1)
+      .max(COMPAT_BATCH_MAX),
+  }),
+);
 export const CHART_BATCH_MAX = 100;
-export const vChartBatchBodySchema = z.strictObject({
-  births: z
-    .array(vBirthSchema.extend({ id: z.string().min(1).max(64).optional() }))
-    .min(1)
-    .max(CHART_BATCH_MAX),
-});
+export const vChartBatchBodySchema = lazySchema(() =>
+  z.strictObject({
+    births: z
+      .array(real(vBirthSchema).extend({ id: z.string().min(1).max(64).optional() }))
+      .min(1)
+      .max(CHART_BATCH_MAX),
+  }),
+);
 
-export const vTimeConvertBodySchema = z.strictObject({
-  date: vDateSchema,
-  time: vTimeSchema,
-  tz: vZoneSchema,
-});
+export const vTimeConvertBodySchema = lazySchema(() =>
+  z.strictObject({
+    date: real(vDateSchema),
+    time: vTimeSchema,
+    tz: vZoneSchema,
+  }),
+);
 
 export const INGRESS_MAX = 24;
-export const vIngressBodySchema = z.strictObject({
-  graha: z.enum(GRAHA_NAMES, { error: () => `must be one of ${GRAHA_NAMES.join(', ')}` }),
-  unit: z.enum(['sign', 'nakshatra']),
-  after: vDateSchema,
-  count: z.number().int().min(1).max(INGRESS_MAX).optional(),
-  ayanamsa: vAyanamsaSchema.optional(),
-});
+export const vIngressBodySchema = lazySchema(() =>
+  z.strictObject({
+    graha: z.enum(GRAHA_NAMES, { error: () => `must be one of ${GRAHA_NAMES.join(', ')}` }),
+    unit: z.enum(['sign', 'nakshatra']),
+    after: real(vDateSchema),
+    count: z.number().int().min(1).max(INGRESS_MAX).optional(),
+    ayanamsa: real(vAyanamsaSchema).optional(),
+  }),
+);
 
 export const STREAM_MAX_ROWS = 40_000;
-export const vEphemerisStreamBodySchema = z
-  .strictObject({
-    from: vDateSchema,
-    to: vDateSchema,
-    step_days: z
-      .number()
-      .min(1 / 24)
-      .max(366)
-      .optional(),
-    grahas: z.array(z.enum(GRAHA_NAMES)).min(1).max(9).optional(),
-    ayanamsa: vAyanamsaSchema.optional(),
-  })
-  .superRefine((b, ctx) => {
-    windowCheck(b.from, b.to, 100 * 366, ctx);
-    const a = parseVDate(b.from);
-    const c = parseVDate(b.to);
-    if (typeof a !== 'string' && typeof c !== 'string') {
-      const rows = daysBetween(a, c) / (b.step_days ?? 1);
-      if (rows > STREAM_MAX_ROWS)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['step_days'],
-          message: `at most ${STREAM_MAX_ROWS} rows per stream; widen step_days or narrow the window`,
-        });
-    }
-  });
-export const vDashaStreamBodySchema = z
-  .strictObject({
-    ...vBirthFields,
-    depth: z.number().int().min(1).max(5),
-    from: isoDay,
-    to: isoDay,
-  })
-  .superRefine((b, ctx) =>
-    windowCheck(b.from, b.to, (b.depth <= 3 ? 200 : b.depth === 4 ? 20 : 5) * 366, ctx),
-  );
+export const vEphemerisStreamBodySchema = lazySchema(() =>
+  z
+    .strictObject({
+      from: real(vDateSchema),
+      to: real(vDateSchema),
+      step_days: z
+        .number()
+        .min(1 / 24)
+        .max(366)
+        .optional(),
+      grahas: z.array(z.enum(GRAHA_NAMES)).min(1).max(9).optional(),
+      ayanamsa: real(vAyanamsaSchema).optional(),
+    })
+    .superRefine((b, ctx) => {
+      windowCheck(b.from, b.to, 100 * 366, ctx);
+      const a = parseVDate(b.from);
+      const c = parseVDate(b.to);
+      if (typeof a !== 'string' && typeof c !== 'string') {
+        const rows = daysBetween(a, c) / (b.step_days ?? 1);
+        if (rows > STREAM_MAX_ROWS)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['step_days'],
+            message: `at most ${STREAM_MAX_ROWS} rows per stream; widen step_days or narrow the window`,
+          });
+      }
+    }),
+);
+export const vDashaStreamBodySchema = lazySchema(() =>
+  z
+    .strictObject({
+      ...vBirthFields,
+      depth: z.number().int().min(1).max(5),
+      from: real(isoDay),
+      to: real(isoDay),
+    })
+    .superRefine((b, ctx) =>
+      windowCheck(b.from, b.to, (b.depth <= 3 ? 200 : b.depth === 4 ? 20 : 5) * 366, ctx),
+    ),
+);
 
-export const vKeyBodySchema = z.strictObject({ email: z.email().max(254) });
+export const vKeyBodySchema = lazySchema(() => z.strictObject({ email: z.email().max(254) }));

@@ -39,102 +39,109 @@ import {
   tzHoursSchema,
 } from '../../schemas.js';
 import { rCalendarsResponseSchema } from './responses.js';
+import { lazySchema, real } from '../../../http/lazy-schema.js';
 
 const NUMERIC_TZ = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
 /** `tz`: an IANA id or a UTC offset in hours. */
-export const tzQuerySchema = z
-  .string()
-  .trim()
-  .max(64)
-  .transform((s, ctx): ZoneSpec => {
-    if (NUMERIC_TZ.test(s)) {
-      const r = tzHoursSchema.safeParse(Number(s));
+export const tzQuerySchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .max(64)
+    .transform((s, ctx): ZoneSpec => {
+      if (NUMERIC_TZ.test(s)) {
+        const r = real(tzHoursSchema).safeParse(Number(s));
+        if (!r.success) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'a UTC offset must be hours from -14 to 14 (India 5.5)',
+          });
+          return z.NEVER;
+        }
+        return { tzHours: r.data };
+      }
+      const r = ianaZoneSchema.safeParse(s);
       if (!r.success) {
         ctx.addIssue({
           code: 'custom',
-          message: 'a UTC offset must be hours from -14 to 14 (India 5.5)',
+          message:
+            'must be an IANA zone id such as Asia/Kolkata or a UTC offset in hours such as 5.5',
+          params: { code: 'INVALID_TIMEZONE' },
         });
         return z.NEVER;
       }
-      return { tzHours: r.data };
-    }
-    const r = ianaZoneSchema.safeParse(s);
-    if (!r.success) {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          'must be an IANA zone id such as Asia/Kolkata or a UTC offset in hours such as 5.5',
-        params: { code: 'INVALID_TIMEZONE' },
-      });
-      return z.NEVER;
-    }
-    return { ianaZone: r.data };
-  })
-  .meta({ description: 'IANA zone id (Asia/Kolkata) or UTC offset in hours (5.5)' });
+      return { ianaZone: r.data };
+    })
+    .meta({ description: 'IANA zone id (Asia/Kolkata) or UTC offset in hours (5.5)' }),
+);
 
 /** `systems`: comma-separated ids, each known. */
-export const systemsQuerySchema = z
-  .string()
-  .max(200)
-  .transform((s, ctx): CalendarSystemId[] => {
-    const ids = s
-      .split(',')
-      .map((x) => x.trim())
-      .filter((x) => x !== '');
-    const bad = ids.find((x) => !(CALENDAR_SYSTEM_IDS as readonly string[]).includes(x));
-    if (bad !== undefined || ids.length === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `${bad === undefined ? 'must name at least one system' : `unknown calendar system '${bad}'`}; allowed: ${CALENDAR_SYSTEM_IDS.join(', ')}`,
-      });
-      return z.NEVER;
-    }
-    return CALENDAR_SYSTEM_IDS.filter((id) => ids.includes(id));
-  })
-  .meta({
-    description: `comma-separated calendar system ids (default all): ${CALENDAR_SYSTEM_IDS.join(', ')}`,
-    example: 'tamil,nepali',
-  });
+export const systemsQuerySchema = lazySchema(() =>
+  z
+    .string()
+    .max(200)
+    .transform((s, ctx): CalendarSystemId[] => {
+      const ids = s
+        .split(',')
+        .map((x) => x.trim())
+        .filter((x) => x !== '');
+      const bad = ids.find((x) => !(CALENDAR_SYSTEM_IDS as readonly string[]).includes(x));
+      if (bad !== undefined || ids.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${bad === undefined ? 'must name at least one system' : `unknown calendar system '${bad}'`}; allowed: ${CALENDAR_SYSTEM_IDS.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return CALENDAR_SYSTEM_IDS.filter((id) => ids.includes(id));
+    })
+    .meta({
+      description: `comma-separated calendar system ids (default all): ${CALENDAR_SYSTEM_IDS.join(', ')}`,
+      example: 'tamil,nepali',
+    }),
+);
 
-export const calendarsQuerySchema = z
-  .strictObject({
-    date: isoDateSchema
-      .optional()
-      .describe(
-        'the civil date at the place, YYYY-MM-DD (-1400 to 2999; default today at the place); a lunisolar date is the one current at its sunrise',
-      ),
-    lat: queryNumberSchema
-      .pipe(latSchema)
-      .optional()
-      .describe(
-        'latitude of the place in degrees, north positive (-90 to 90); with lon (neither means New Delhi)',
-      ),
-    lon: queryNumberSchema
-      .pipe(lonSchema)
-      .optional()
-      .describe('longitude of the place in degrees, east positive (-180 to 180); with lat'),
-    tz: tzQuerySchema
-      .optional()
-      .describe(
-        'the zone of the date and of every time in the answer: an IANA zone id (Asia/Kolkata) or a UTC offset in hours (5.5); default Asia/Kolkata for New Delhi, else the zone holding lat and lon',
-      ),
-    systems: systemsQuerySchema
-      .optional()
-      .describe(
-        `comma-separated calendar system ids (default all): ${CALENDAR_SYSTEM_IDS.join(', ')}; an unknown id is a 400 listing them`,
-      ),
-  })
-  .superRefine((q, ctx) => {
-    if ((q.lat === undefined) !== (q.lon === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [q.lat === undefined ? 'lat' : 'lon'],
-        message:
-          'is required with the other coordinate (lat and lon name the place together; neither means New Delhi)',
-      });
-    }
-  });
+export const calendarsQuerySchema = lazySchema(() =>
+  z
+    .strictObject({
+      date: isoDateSchema
+        .optional()
+        .describe(
+          'the civil date at the place, YYYY-MM-DD (-1400 to 2999; default today at the place); a lunisolar date is the one current at its sunrise',
+        ),
+      lat: queryNumberSchema
+        .pipe(real(latSchema))
+        .optional()
+        .describe(
+          'latitude of the place in degrees, north positive (-90 to 90); with lon (neither means New Delhi)',
+        ),
+      lon: queryNumberSchema
+        .pipe(real(lonSchema))
+        .optional()
+        .describe('longitude of the place in degrees, east positive (-180 to 180); with lat'),
+      tz: real(tzQuerySchema)
+        .optional()
+        .describe(
+          'the zone of the date and of every time in the answer: an IANA zone id (Asia/Kolkata) or a UTC offset in hours (5.5); default Asia/Kolkata for New Delhi, else the zone holding lat and lon',
+        ),
+      systems: real(systemsQuerySchema)
+        .optional()
+        .describe(
+          `comma-separated calendar system ids (default all): ${CALENDAR_SYSTEM_IDS.join(', ')}; an unknown id is a 400 listing them`,
+        ),
+    })
+    .superRefine((q, ctx) => {
+      if ((q.lat === undefined) !== (q.lon === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [q.lat === undefined ? 'lat' : 'lon'],
+          message:
+            'is required with the other coordinate (lat and lon name the place together; neither means New Delhi)',
+        });
+      }
+    }),
+);
 export type CalendarsQuery = z.output<typeof calendarsQuerySchema>;
 
 /** The answer for a validated query; `nowMs` (the route's clock) dates a query without `date`. */

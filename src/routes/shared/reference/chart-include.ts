@@ -12,6 +12,7 @@ import {
   type ChartSelection,
 } from '../../../engine/chart/sovereign.js';
 import { SHODASHA_VARGAS, type VargaId } from '../../../engine/vargas/index.js';
+import { lazySchema } from '../../../http/lazy-schema.js';
 
 const DASHA_LEVELS = { maha: 1, antar: 2, pratyantar: 3 } as const;
 const KP_KEYS = ['grahas', 'cusps'] as const;
@@ -77,7 +78,9 @@ export const includeSchema = z
   });
 
 /** The query of POST /api/chart. */
-export const rChartQuerySchema = z.strictObject({ include: includeSchema.optional() });
+export const rChartQuerySchema = lazySchema(() =>
+  z.strictObject({ include: includeSchema.optional() }),
+);
 
 /** What an include list selects: the engine's selection, and the sub-keys to keep of kp and ashtakavarga. */
 export interface IncludePlan {

@@ -28,6 +28,7 @@ import {
   SUPPORTED_YEARS,
 } from '../../schemas.js';
 import { assertHouseSystemDefined } from '../structures.js';
+import { lazySchema } from '../../../http/lazy-schema.js';
 
 /**
  * The birth fields shared by the chart and its drawing; `num` adapts a numeric rule to the
@@ -82,7 +83,9 @@ export const rChartBodyFields = {
     .optional(),
 };
 
-export const rChartBodySchema = z.strictObject(rChartBodyFields).superRefine(refineRealDate);
+export const rChartBodySchema = lazySchema(() =>
+  z.strictObject(rChartBodyFields).superRefine(refineRealDate),
+);
 export type RChartBody = z.output<typeof rChartBodySchema>;
 
 export const R_CHART_PARSE = { rangeCodes: { year: 'OUT_OF_EPOCH_RANGE' } } as const;

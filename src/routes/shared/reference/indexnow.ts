@@ -33,15 +33,18 @@ import {
   topUrls,
   type IndexNowConfig,
 } from '../../../platform/indexnow.js';
+import { lazySchema } from '../../../http/lazy-schema.js';
 
 const HINTS: Record<string, string> = {
   urlList: `An array of 1 to ${INDEXNOW_MAX_URLS} absolute URLs of this service's host.`,
   body: 'Send {"urlList": ["https://<this host>/..."]}.',
 };
 
-export const indexNowBodySchema = z.strictObject({
-  urlList: z.array(z.string().max(2048)).min(1).max(INDEXNOW_MAX_URLS),
-});
+export const indexNowBodySchema = lazySchema(() =>
+  z.strictObject({
+    urlList: z.array(z.string().max(2048)).min(1).max(INDEXNOW_MAX_URLS),
+  }),
+);
 
 function configOrThrow(env: Env): IndexNowConfig {
   const r = indexNowConfig(env);

@@ -27,6 +27,7 @@ import {
   dateFields,
   SUPPORTED_YEARS,
 } from '../../schemas.js';
+import { lazySchema } from '../../../http/lazy-schema.js';
 
 export const MUHURTA_LIMIT: LimitOptions = { bucket: 'muhurta', limit: 60, windowMs: HOUR_MS };
 
@@ -44,7 +45,9 @@ function muhurtaFields(num: (rule: z.ZodNumber) => z.ZodType<number, unknown>) {
   });
 }
 export const muhurtaBodySchema = muhurtaFields((rule) => rule);
-export const muhurtaQuerySchema = muhurtaFields((rule) => queryNumberSchema.pipe(rule));
+export const muhurtaQuerySchema = lazySchema(() =>
+  muhurtaFields((rule) => queryNumberSchema.pipe(rule)),
+);
 export type MuhurtaInput = z.output<typeof muhurtaBodySchema>;
 
 /** The muhurta answer for validated input. */

@@ -43,6 +43,7 @@ import { rectifyBodySchema, rectifyResponse, RECTIFY_PARSE } from './rectify.js'
 import { utsavaPlaceOf, utsavasQuerySchema, utsavaYearAt } from './utsavas.js';
 import { scopedUtsavaPlace, utsavaScopeOf } from '../../../platform/feeds/utsava-store.js';
 import type { ErrorCode } from '../../../http/error-codes.js';
+import { lazySchema, real } from '../../../http/lazy-schema.js';
 
 export const OPERATOR_PER_HOUR = 30;
 
@@ -58,20 +59,22 @@ interface Intent {
   describe: string;
 }
 
-const emptyPayload = z.strictObject({});
+const emptyPayload = lazySchema(() => z.strictObject({}));
 
 /** The utsavas route's query schema, fed JSON numbers as the query text they stand for. */
-const utsavasPayloadSchema = z.preprocess(
-  (v) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v).map(([k, x]) => [
-            k,
-            typeof x === 'number' && Number.isFinite(x) ? String(x) : x,
-          ]),
-        )
-      : v,
-  utsavasQuerySchema,
+const utsavasPayloadSchema = lazySchema(() =>
+  z.preprocess(
+    (v) =>
+      v !== null && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(
+            Object.entries(v).map(([k, x]) => [
+              k,
+              typeof x === 'number' && Number.isFinite(x) ? String(x) : x,
+            ]),
+          )
+        : v,
+    real(utsavasQuerySchema),
+  ),
 );
 
 async function utsavasIntent(
@@ -161,11 +164,13 @@ const INTENT_PARSE: Record<string, { rangeCodes?: Record<string, ErrorCode> }> =
   'rectify.fit': RECTIFY_PARSE,
 };
 
-export const dispatchSchema = z.strictObject({
-  mukha: z.string().max(64),
-  intent: z.string().max(64),
-  payload: z.unknown().optional(),
-});
+export const dispatchSchema = lazySchema(() =>
+  z.strictObject({
+    mukha: z.string().max(64),
+    intent: z.string().max(64),
+    payload: z.unknown().optional(),
+  }),
+);
 
 const HINTS: Record<string, string> = {
   mukha: `One of ${MUKHA_NAMES.join(', ')}; GET /api/operator/dispatch lists them with their intents.`,

@@ -23,6 +23,7 @@ import {
 import { latSchema, lonSchema } from '../../schemas.js';
 import { isoWithOffsetSchema, momentOfIso } from '../moment.js';
 import { supportedRangeText } from '../../../engine/time/supported-range.js';
+import { lazySchema, real } from '../../../http/lazy-schema.js';
 
 export const R2_RECTIFY_HINTS: Record<string, string> = {
   body: 'Send a JSON object with approx, windowMinutes, lat, lon and events.',
@@ -45,15 +46,17 @@ export const R2_RECTIFY_HINTS: Record<string, string> = {
   ),
 };
 
-export const approxSchema = isoWithOffsetSchema;
+export const approxSchema = lazySchema(() => isoWithOffsetSchema);
 
-export const r2RectifyBodySchema = z.strictObject({
-  approx: approxSchema,
-  windowMinutes: z.number().int().min(1).max(720),
-  lat: latSchema,
-  lon: lonSchema,
-  events: z.array(rectifyEventSchema(R2_CATEGORIES)).min(1).max(20),
-});
+export const r2RectifyBodySchema = lazySchema(() =>
+  z.strictObject({
+    approx: real(approxSchema),
+    windowMinutes: z.number().int().min(1).max(720),
+    lat: real(latSchema),
+    lon: real(lonSchema),
+    events: z.array(rectifyEventSchema(R2_CATEGORIES)).min(1).max(20),
+  }),
+);
 export type R2RectifyBody = z.output<typeof r2RectifyBodySchema>;
 
 /** Grid step for a half-width: at most 241 instants in the window. */

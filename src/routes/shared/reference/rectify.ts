@@ -35,50 +35,57 @@ import {
 } from '../../schemas.js';
 import { assertSupportedInstant } from '../../../engine/time/supported-range.js';
 import { compareDates, formatIsoDate } from '../../../engine/time/calendar.js';
+import { lazySchema, real } from '../../../http/lazy-schema.js';
 
 export const RECTIFY_DEFAULT_GRID_MINUTES = 5;
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour)');
+const hhmm = lazySchema(() =>
+  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour)'),
+);
 const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 export const rectifyEventSchema = <C extends readonly [string, ...string[]]>(categories: C) =>
   z.strictObject({ date: isoDateSchema, category: z.enum(categories) });
 
-export const rectifyBodySchema = z.strictObject({
-  birthDate: isoDateSchema,
-  birthWindow: z.strictObject({ startTime: hhmm, endTime: hhmm }).superRefine((w, ctx) => {
-    if (minutesOf(w.endTime) <= minutesOf(w.startTime))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endTime'],
-        message: `must be strictly after startTime ${w.startTime}`,
-      });
+export const rectifyBodySchema = lazySchema(() =>
+  z.strictObject({
+    birthDate: isoDateSchema,
+    birthWindow: z
+      .strictObject({ startTime: real(hhmm), endTime: real(hhmm) })
+      .superRefine((w, ctx) => {
+        if (minutesOf(w.endTime) <= minutesOf(w.startTime))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['endTime'],
+            message: `must be strictly after startTime ${w.startTime}`,
+          });
+      }),
+    location: z
+      .strictObject({
+        lat: real(latSchema),
+        lon: real(lonSchema),
+        tz: real(tzHoursSchema).optional(),
+        tzHours: real(tzHoursSchema).optional(),
+      })
+      .superRefine((l, ctx) => {
+        if (l.tz === undefined && l.tzHours === undefined)
+          ctx.addIssue({
+            code: 'invalid_type',
+            expected: 'number',
+            path: ['tz'],
+            message: 'is required (UTC offset in hours)',
+          });
+        if (l.tz !== undefined && l.tzHours !== undefined && l.tz !== l.tzHours)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['tzHours'],
+            message: 'differs from tz; give one of them',
+          });
+      }),
+    events: z.array(rectifyEventSchema(R_CATEGORIES)).min(1).max(20),
+    gridMinutes: z.number().int().min(1).max(60).optional(),
+    ayanamsa: real(ayanamsaSchema).optional(),
   }),
-  location: z
-    .strictObject({
-      lat: latSchema,
-      lon: lonSchema,
-      tz: tzHoursSchema.optional(),
-      tzHours: tzHoursSchema.optional(),
-    })
-    .superRefine((l, ctx) => {
-      if (l.tz === undefined && l.tzHours === undefined)
-        ctx.addIssue({
-          code: 'invalid_type',
-          expected: 'number',
-          path: ['tz'],
-          message: 'is required (UTC offset in hours)',
-        });
-      if (l.tz !== undefined && l.tzHours !== undefined && l.tz !== l.tzHours)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['tzHours'],
-          message: 'differs from tz; give one of them',
-        });
-    }),
-  events: z.array(rectifyEventSchema(R_CATEGORIES)).min(1).max(20),
-  gridMinutes: z.number().int().min(1).max(60).optional(),
-  ayanamsa: ayanamsaSchema.optional(),
-});
+);
 export type RectifyBody = z.output<typeof rectifyBodySchema>;
 export const RECTIFY_PARSE: ParseOptions = { rangeCodes: { birthDate: 'OUT_OF_EPOCH_RANGE' } };
 

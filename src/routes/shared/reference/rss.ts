@@ -23,6 +23,7 @@ import { renderMetaFeed } from '../../../platform/feeds/registry.js';
 import { RSS_CONTENT_TYPE } from '../../../platform/feeds/rss.js';
 import { familyBaseUrl } from '../../../platform/families.js';
 import { loadFeedTexts } from '../../../platform/feeds/feed-texts.js';
+import { lazySchema } from '../../../http/lazy-schema.js';
 
 const langOf = (c: Context<AppEnv>) => loadFeedTexts(c.get('lang')?.lang ?? 'en');
 
@@ -42,10 +43,12 @@ export async function getRssMeta(c: Context<AppEnv>): Promise<Response> {
 }
 
 /** The daily feed's query: whose festival days it lists (both optional; issue 31). */
-export const rssDailyQuerySchema = z.strictObject({
-  tradition: festivalTraditionSchema.optional(),
-  observe: observeSchema.optional(),
-});
+export const rssDailyQuerySchema = lazySchema(() =>
+  z.strictObject({
+    tradition: festivalTraditionSchema.optional(),
+    observe: observeSchema.optional(),
+  }),
+);
 
 export async function getRssDaily(c: Context<AppEnv>): Promise<Response> {
   const scope = utsavaScopeOf(parseQuery(c, rssDailyQuerySchema));

@@ -38,39 +38,45 @@ import { ProviderError, type ChatMessage, type LlmClient } from '../../../platfo
 import { WorkersAiClient, type AiBinding } from '../../../platform/llm/workers-ai.js';
 import { counselTools } from './sahaja-tools.js';
 import { NEW_DELHI } from '../../../platform/feeds/place.js';
+import { lazySchema, real } from '../../../http/lazy-schema.js';
 
 export const MAX_TURNS = 20;
 export const MAX_MESSAGE_CHARS = 4000;
 
-const turnSchema = z.strictObject({
-  role: z.enum(['user', 'assistant']),
-  content: z.string().min(1).max(MAX_MESSAGE_CHARS),
-});
-const messagesForm = z
-  .strictObject({ messages: z.array(turnSchema).min(1).max(MAX_TURNS) })
-  .superRefine((v, ctx) => {
-    if (v.messages.at(-1)?.role !== 'user')
-      ctx.addIssue({
-        code: 'custom',
-        path: ['messages', v.messages.length - 1, 'role'],
-        message: 'the last message must be from the user',
-      });
-  });
-const legacyForm = z.strictObject({
-  message: z.string().min(1).max(MAX_MESSAGE_CHARS),
-  history: z
-    .array(turnSchema)
-    .max(MAX_TURNS - 1)
-    .optional(),
-});
+const turnSchema = lazySchema(() =>
+  z.strictObject({
+    role: z.enum(['user', 'assistant']),
+    content: z.string().min(1).max(MAX_MESSAGE_CHARS),
+  }),
+);
+const messagesForm = lazySchema(() =>
+  z
+    .strictObject({ messages: z.array(real(turnSchema)).min(1).max(MAX_TURNS) })
+    .superRefine((v, ctx) => {
+      if (v.messages.at(-1)?.role !== 'user')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['messages', v.messages.length - 1, 'role'],
+          message: 'the last message must be from the user',
+        });
+    }),
+);
+const legacyForm = lazySchema(() =>
+  z.strictObject({
+    message: z.string().min(1).max(MAX_MESSAGE_CHARS),
+    history: z
+      .array(real(turnSchema))
+      .max(MAX_TURNS - 1)
+      .optional(),
+  }),
+);
 
 /** Either form: {messages: [...]} or the legacy {message, history?}; normalised to turns. */
-export const sahajaBodySchema = z
-  .unknown()
-  .transform((body, ctx): Array<{ role: 'user' | 'assistant'; content: string }> => {
+export const sahajaBodySchema = lazySchema(() =>
+  z.unknown().transform((body, ctx): Array<{ role: 'user' | 'assistant'; content: string }> => {
     const isMessagesForm =
       body !== null && typeof body === 'object' && !Array.isArray(body) && 'messages' in body;
-    const r = safeParseInput(isMessagesForm ? messagesForm : legacyForm, body);
+    const r = safeParseInput(isMessagesForm ? real(messagesForm) : real(legacyForm), body);
     if (!r.success) {
       for (const issue of r.error.issues)
         ctx.addIssue({ ...issue, path: issue.path } as z.core.$ZodRawIssue);
@@ -79,10 +85,13 @@ export const sahajaBodySchema = z
     return 'messages' in r.data
       ? r.data.messages
       : [...(r.data.history ?? []), { role: 'user', content: r.data.message }];
-  });
+  }),
+);
 
 /** The accepted body forms, for the OpenAPI document (validation goes through sahajaBodySchema). */
-export const sahajaBodyDocSchema = z.union([messagesForm, legacyForm]);
+export const sahajaBodyDocSchema = lazySchema(() =>
+  z.union([real(messagesForm), real(legacyForm)]),
+);
 
 /** The configured model client, or undefined for demo mode. */
 export function modelClientFor(env: Env): LlmClient | undefined {

@@ -42,44 +42,47 @@ import {
   yearQuerySchema,
   SUPPORTED_YEARS,
 } from '../../schemas.js';
+import { lazySchema, real } from '../../../http/lazy-schema.js';
 
 export const UTSAVAS_CACHE_CONTROL = 'public, max-age=3600';
 
-export const utsavasQuerySchema = z
-  .strictObject({
-    year: yearQuerySchema.describe(
-      `the year, proleptic Gregorian (${SUPPORTED_YEARS}; BCE as a negative year)`,
-    ),
-    lat: queryNumberSchema
-      .pipe(latSchema)
-      .optional()
-      .describe(
-        'latitude of the place in degrees, north positive; with lon and tz (all three or none: none means New Delhi)',
+export const utsavasQuerySchema = lazySchema(() =>
+  z
+    .strictObject({
+      year: real(yearQuerySchema).describe(
+        `the year, proleptic Gregorian (${SUPPORTED_YEARS}; BCE as a negative year)`,
       ),
-    lon: queryNumberSchema
-      .pipe(lonSchema)
-      .optional()
-      .describe('longitude of the place in degrees, east positive; with lat and tz'),
-    tz: queryNumberSchema
-      .pipe(tzHoursSchema)
-      .optional()
-      .describe('UTC offset of the place in hours, east positive (India 5.5); with lat and lon'),
-    tradition: festivalTraditionSchema.optional(),
-    observe: observeSchema.optional(),
-  })
-  .superRefine((q, ctx) => {
-    // lat, lon and tz name the place together; none of them means New Delhi
-    const given = (['lat', 'lon', 'tz'] as const).filter((k) => q[k] !== undefined);
-    const missing = (['lat', 'lon', 'tz'] as const).find((k) => q[k] === undefined);
-    if (given.length > 0 && missing) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [missing],
-        message:
-          'is required when any of lat, lon and tz is given (all three name the place; none means New Delhi)',
-      });
-    }
-  });
+      lat: queryNumberSchema
+        .pipe(real(latSchema))
+        .optional()
+        .describe(
+          'latitude of the place in degrees, north positive; with lon and tz (all three or none: none means New Delhi)',
+        ),
+      lon: queryNumberSchema
+        .pipe(real(lonSchema))
+        .optional()
+        .describe('longitude of the place in degrees, east positive; with lat and tz'),
+      tz: queryNumberSchema
+        .pipe(real(tzHoursSchema))
+        .optional()
+        .describe('UTC offset of the place in hours, east positive (India 5.5); with lat and lon'),
+      tradition: festivalTraditionSchema.optional(),
+      observe: observeSchema.optional(),
+    })
+    .superRefine((q, ctx) => {
+      // lat, lon and tz name the place together; none of them means New Delhi
+      const given = (['lat', 'lon', 'tz'] as const).filter((k) => q[k] !== undefined);
+      const missing = (['lat', 'lon', 'tz'] as const).find((k) => q[k] === undefined);
+      if (given.length > 0 && missing) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing],
+          message:
+            'is required when any of lat, lon and tz is given (all three name the place; none means New Delhi)',
+        });
+      }
+    }),
+);
 
 /** The place a validated utsavas query names. */
 export function utsavaPlaceOf(q: z.output<typeof utsavasQuerySchema>) {
