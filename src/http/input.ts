@@ -537,6 +537,30 @@ export function noQuery(): z.ZodObject<Record<string, never>, z.core.$strict> {
   return (noQuerySchema ??= z.strictObject({}));
 }
 
+/**
+ * A list's page size in the query: 1 to 200 digits-only, the default (50) applied by the handler.
+ * `things` names what is listed ("jobs", "charts"), for the description in OpenAPI.
+ */
+export function pageLimitParam(things: string) {
+  return z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(200))
+    .optional()
+    .describe(`how many ${things} to list, 1 to 200 (default 50), newest first`);
+}
+
+/** A list's offset in the query: how many of the newest to skip (default 0, applied by the handler). */
+export function pageOffsetParam(description: string) {
+  return z
+    .string()
+    .regex(/^\d{1,7}$/)
+    .transform(Number)
+    .optional()
+    .describe(description);
+}
+
 /** The query string as an object, each key at most once (400 naming a repeated key). */
 export function queryObject(c: Context<AppEnv>): Record<string, string> {
   const obj: Record<string, string> = {};

@@ -15,7 +15,16 @@ import { chargeKey, type RequestKey } from '../../http/api-key-auth.js';
 import { quotaCounterName } from '../../platform/api-keys.js';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { GzipError, gunzip, noQuery, parseQuery, readJson, validate } from '../../http/input.js';
+import {
+  GzipError,
+  gunzip,
+  noQuery,
+  pageLimitParam,
+  pageOffsetParam,
+  parseQuery,
+  readJson,
+  validate,
+} from '../../http/input.js';
 import type { JobSpec, JobStatus } from '../../durable/job-ledger.js';
 import {
   BadHeader,
@@ -767,19 +776,8 @@ export async function getJob(c: Context<AppEnv>): Promise<Response> {
 
 export const jobsListQuerySchema = lazySchema(() =>
   z.strictObject({
-    limit: z
-      .string()
-      .regex(/^\d{1,3}$/)
-      .transform(Number)
-      .pipe(z.number().int().min(1).max(200))
-      .optional()
-      .describe('how many jobs to list, 1 to 200 (default 50), newest first'),
-    offset: z
-      .string()
-      .regex(/^\d{1,7}$/)
-      .transform(Number)
-      .optional()
-      .describe('how many of the newest jobs to skip (default 0)'),
+    limit: pageLimitParam('jobs'),
+    offset: pageOffsetParam('how many of the newest jobs to skip (default 0)'),
   }),
 );
 

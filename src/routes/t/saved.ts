@@ -13,7 +13,7 @@ import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { respond } from '../../http/family-app.js';
-import { parseJsonBody, parseQuery } from '../../http/input.js';
+import { pageLimitParam, pageOffsetParam, parseJsonBody, parseQuery } from '../../http/input.js';
 import { sha256Hex } from '../../platform/crypto.js';
 import { configOf, derivationOf, tRespond } from './envelope.js';
 import { tChart } from './compute.js';
@@ -162,19 +162,10 @@ function replay(c: Context<AppEnv>, prior: Row, digest: string): Response {
 
 export const savedListQuerySchema = lazySchema(() =>
   z.strictObject({
-    limit: z
-      .string()
-      .regex(/^\d{1,3}$/)
-      .transform(Number)
-      .pipe(z.number().int().min(1).max(200))
-      .optional()
-      .describe('how many charts to list, 1 to 200 (default 50), newest first'),
-    offset: z
-      .string()
-      .regex(/^\d{1,7}$/)
-      .transform(Number)
-      .optional()
-      .describe('how many of the newest charts to skip (default 0): page with offset += limit'),
+    limit: pageLimitParam('charts'),
+    offset: pageOffsetParam(
+      'how many of the newest charts to skip (default 0): page with offset += limit',
+    ),
   }),
 );
 

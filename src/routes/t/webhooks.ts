@@ -11,7 +11,7 @@ import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { respond } from '../../http/family-app.js';
-import { parseJsonBody, parseQuery } from '../../http/input.js';
+import { pageLimitParam, parseJsonBody, parseQuery } from '../../http/input.js';
 import {
   CHART_EVENTS,
   MAX_HOOKS_PER_OWNER,
@@ -211,13 +211,7 @@ export async function deleteWebhookById(c: Context<AppEnv>): Promise<Response> {
 
 export const deliveriesQuerySchema = lazySchema(() =>
   z.strictObject({
-    limit: z
-      .string()
-      .regex(/^\d{1,3}$/)
-      .transform(Number)
-      .pipe(z.number().int().min(1).max(200))
-      .optional()
-      .describe('how many deliveries to list, 1 to 200 (default 50), newest first'),
+    limit: pageLimitParam('deliveries'),
   }),
 );
 
